@@ -1,0 +1,159 @@
+import path from "node:path";
+import { checkContent, formatIssue } from "../check-content";
+import { type ContentTree, type Entry, copyOfRealContent, entry } from "./content-tree";
+
+function messages(tree: ContentTree): string[] {
+  return checkContent(tree.dir).map(formatIssue);
+}
+
+let tree: ContentTree;
+
+beforeEach(() => {
+  tree = copyOfRealContent();
+});
+
+afterEach(() => {
+  tree.dispose();
+});
+
+describe("the content that ships", () => {
+  it("passes the check", () => {
+    expect(checkContent(path.resolve(__dirname, "../../../content")).map(formatIssue)).toEqual([]);
+  });
+});
+
+describe("a field with a wrong value", () => {
+  it("names the file and the field", () => {
+    tree.editEntry("site.yaml", (site) => {
+      site.email = "hello-at-studioanvaya";
+    });
+    expect(messages(tree)).toEqual(["content/site.yaml: email: not an e-mail address"]);
+  });
+
+  it("names nested fields with their position counted from 1", () => {
+    tree.editEntry("site.yaml", (site) => {
+      (site.social as Entry[])[1] = { label: "LinkedIn", url: "http://linkedin.example" };
+    });
+    expect(messages(tree)).toEqual([
+      "content/site.yaml: social[2].url: must be an https:// address",
+    ]);
+  });
+
+  it("rejects a number where text is expected", () => {
+    tree.editList("pages.yaml", (pages) => {
+      entry(pages, 2).heading = 42;
+    });
+    expect(messages(tree)).toEqual([
+      "content/pages.yaml: entry 2: heading: must be a string, not number 42",
+    ]);
+  });
+});
+
+describe("a missing or misspelt field", () => {
+  it("reports the required field that is missing", () => {
+    tree.editEntry("site.yaml", (site) => {
+      delete site.tagline;
+    });
+    expect(messages(tree)).toEqual(["content/site.yaml: tagline: is required"]);
+  });
+
+  it("reports an empty text", () => {
+    tree.editList("pages.yaml", (pages) => {
+      entry(pages, 1).intro = "   ";
+    });
+    expect(messages(tree)).toEqual(["content/pages.yaml: entry 1: intro: must not be empty"]);
+  });
+
+  it("reports a field name the schema does not know", () => {
+    tree.editEntry("site.yaml", (site) => {
+      site.emial = site.email;
+    });
+    expect(messages(tree)).toEqual([
+      'content/site.yaml: unknown field "emial" (check the spelling)',
+    ]);
+  });
+});
+
+describe("an image reference", () => {
+  const notFoundEntry = 6;
+
+  it("names the entry and the file that does not exist", () => {
+    tree.remove("images/pages/not-found.jpg");
+    expect(messages(tree)).toEqual([
+      `content/pages.yaml: entry ${notFoundEntry}: image "images/pages/not-found.jpg" not found`,
+    ]);
+  });
+
+  it("requires alt text", () => {
+    tree.editList("pages.yaml", (pages) => {
+      (entry(pages, notFoundEntry).image as Entry).alt = "";
+    });
+    expect(messages(tree)).toEqual([
+      `content/pages.yaml: entry ${notFoundEntry}: image.alt: alt text is missing`,
+    ]);
+  });
+
+  it("accepts only image files the pipeline can resize", () => {
+    tree.write("images/pages/not-found.gifv", "");
+    tree.editList("pages.yaml", (pages) => {
+      (entry(pages, notFoundEntry).image as Entry).src = "images/pages/not-found.gifv";
+    });
+    expect(messages(tree)).toEqual([
+      `content/pages.yaml: entry ${notFoundEntry}: image.src: must end in .jpg, .jpeg, .png, .webp, .avif`,
+    ]);
+  });
+
+  it("reports a missing file referenced by a plain path", () => {
+    tree.remove("images/brand/logo-mark.svg");
+    expect(messages(tree)).toEqual([
+      'content/site.yaml: logoMark "images/brand/logo-mark.svg" not found',
+    ]);
+  });
+});
+
+describe("a file that is not what its source expects", () => {
+  it("points at the line of a YAML syntax error", () => {
+    tree.write("site.yaml", "name: Studio Anvaya\n  tagline: [unclosed\n");
+    expect(messages(tree)).toEqual([
+      expect.stringMatching(/^content\/site\.yaml: line 2, column \d+: not valid YAML \(.+\)$/),
+    ]);
+  });
+
+  it("wants a list where entries are listed", () => {
+    tree.write("pages.yaml", "slug: home\n");
+    expect(messages(tree)).toEqual([
+      "content/pages.yaml: must be a list of entries (each starting with `- `)",
+    ]);
+  });
+
+  it("wants one entry where the file is the entry", () => {
+    tree.write("site.yaml", "- name: Studio Anvaya\n");
+    expect(messages(tree)).toEqual([
+      "content/site.yaml: must hold one entry of `field: value` lines",
+    ]);
+  });
+
+  it("reports a required file that is missing", () => {
+    tree.remove("site.yaml");
+    expect(messages(tree)).toEqual(["content/site.yaml: file is missing"]);
+  });
+
+  it("reports a YAML file no source knows", () => {
+    tree.write("team.yaml", "- name: Ira\n");
+    expect(messages(tree)).toEqual([
+      expect.stringMatching(/^content\/team\.yaml: not a known content file \(known: .*site\.yaml/),
+    ]);
+  });
+});
+
+describe("rules across the entries of a file", () => {
+  it("rejects a slug used twice", () => {
+    tree.editList("pages.yaml", (pages) => {
+      entry(pages, 3).slug = "about";
+    });
+    expect(messages(tree)).toEqual([
+      'content/pages.yaml: entry 3: slug: "about" is used twice',
+      'content/pages.yaml: no entry with slug "projects"',
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+
+export type Entry = Record<string, unknown>;
+
+const realContent = path.resolve(__dirname, "../../../content");
+
+/**
+ * A throw-away copy of the real `content/` folder: YAML files as they are, each image as an
+ * empty file at the same path (the check looks at paths, not pixels). Tests break it on purpose.
+ */
+export function copyOfRealContent(): ContentTree {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+  const dir = path.join(root, "content");
+  for (const entry of fs.readdirSync(realContent, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(dir, path.relative(realContent, from));
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    if (/\.ya?ml$/.test(entry.name)) fs.copyFileSync(from, to);
+    else fs.writeFileSync(to, "");
+  }
+  return new ContentTree(root, dir);
+}
+
+export class ContentTree {
+  constructor(
+    private readonly root: string,
+    readonly dir: string,
+  ) {}
+
+  /** Rewrites a YAML file that holds one entry after `change` has edited it. */
+  editEntry(file: string, change: (entry: Entry) => void): void {
+    this.rewrite(file, (value) => {
+      change(value as Entry);
+    });
+  }
+
+  /** Rewrites a YAML file that holds a list of entries after `change` has edited them. */
+  editList(file: string, change: (entries: Entry[]) => void): void {
+    this.rewrite(file, (value) => {
+      change(value as Entry[]);
+    });
+  }
+
+  private rewrite(file: string, change: (value: unknown) => void): void {
+    const target = path.join(this.dir, file);
+    const value = yaml.load(fs.readFileSync(target, "utf8"));
+    change(value);
+    fs.writeFileSync(target, yaml.dump(value));
+  }
+
+  write(file: string, text: string): void {
+    const target = path.join(this.dir, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+  }
+
+  remove(file: string): void {
+    fs.rmSync(path.join(this.dir, file));
+  }
+
+  dispose(): void {
+    fs.rmSync(this.root, { recursive: true, force: true });
+  }
+}
+
+/** The entry at a position counted from 1, as the check's messages count. */
+export function entry(entries: Entry[], position: number): Entry {
+  const found = entries[position - 1];
+  if (!found) throw new Error(`no entry ${position}`);
+  return found;
+}

@@ -1,0 +1,215 @@
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import type { z } from "zod";
+import { MISSING_FILE } from "./image-ref";
+import { contentSources, sourceFor } from "./registry";
+import type { CheckContext, ContentSource } from "./source";
+
+/** One problem in the content, located by file, entry (counted from 1) and field. */
+export interface ContentIssue {
+  /** Path shown to the editor, e.g. `content/site.yaml`. */
+  file: string;
+  entry?: number;
+  field?: string;
+  message: string;
+}
+
+const YAML_FILE = /\.ya?ml$/i;
+
+/**
+ * Checks every YAML file under `contentDir` against its source's schema: shape, required fields,
+ * formats, referenced images and alt text, and cross-entry rules. Returns no issues when the
+ * content is ready to build.
+ */
+export function checkContent(
+  contentDir: string,
+  sources: readonly ContentSource[] = contentSources,
+): ContentIssue[] {
+  const shown = (file: string) =>
+    path.relative(path.dirname(contentDir), file).split(path.sep).join("/");
+  const issues: ContentIssue[] = [];
+  const files = listYamlFiles(contentDir);
+
+  for (const file of files) {
+    if (!sourceFor(path.relative(contentDir, file), sources)) {
+      issues.push({
+        file: shown(file),
+        message: `not a known content file (known: ${sources.map((s) => s.path).join(", ")})`,
+      });
+    }
+  }
+
+  for (const source of sources) {
+    const sourceFiles = files.filter(
+      (file) => sourceFor(path.relative(contentDir, file), sources) === source,
+    );
+    if (sourceFiles.length === 0) {
+      issues.push({
+        file: shown(path.join(contentDir, source.path)),
+        message: source.path.endsWith("/") ? "folder has no YAML files" : "file is missing",
+      });
+      continue;
+    }
+    issues.push(...checkSource(source, sourceFiles, shown));
+  }
+  return issues;
+}
+
+interface LocatedEntry {
+  file: string;
+  /** Position in a list file, counted from 1; absent when the file is the entry. */
+  entry?: number;
+  value: unknown;
+}
+
+function checkSource(
+  source: ContentSource,
+  files: readonly string[],
+  shown: (file: string) => string,
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const valid: LocatedEntry[] = [];
+
+  for (const file of files) {
+    const parsed = readYaml(file);
+    if ("error" in parsed) {
+      issues.push({ file: shown(file), message: parsed.error });
+      continue;
+    }
+    const entries = entriesOf(source, parsed.value);
+    if ("error" in entries) {
+      issues.push({ file: shown(file), message: entries.error });
+      continue;
+    }
+    const schema = source.entry(contextFor(file));
+    for (const { entry, value } of entries.list) {
+      const result = schema.safeParse(value, { reportInput: true });
+      if (result.success) {
+        valid.push({ file, entry, value: result.data });
+      } else {
+        for (const zodIssue of result.error.issues) {
+          issues.push({ file: shown(file), entry, ...describeZodIssue(zodIssue) });
+        }
+      }
+    }
+  }
+
+  if (issues.length === 0 && source.across) {
+    for (const found of source.across(valid.map((located) => located.value))) {
+      const located = found.entry === undefined ? undefined : valid[found.entry - 1];
+      issues.push({
+        file: shown(located?.file ?? files[0] ?? source.path),
+        entry: located?.entry,
+        field: found.field,
+        message: found.message,
+      });
+    }
+  }
+  return issues;
+}
+
+function readYaml(file: string): { value: unknown } | { error: string } {
+  try {
+    return { value: yaml.load(fs.readFileSync(file, "utf8"), { filename: file }) };
+  } catch (error) {
+    if (error instanceof yaml.YAMLException) {
+      const { line, column } = error.mark;
+      return {
+        error: `line ${line + 1}, column ${column + 1}: not valid YAML (${error.reason})`,
+      };
+    }
+    throw error;
+  }
+}
+
+function entriesOf(
+  source: ContentSource,
+  value: unknown,
+): { list: { entry?: number; value: unknown }[] } | { error: string } {
+  if (source.shape === "list") {
+    if (!Array.isArray(value) || value.length === 0) {
+      return { error: "must be a list of entries (each starting with `- `)" };
+    }
+    const items: readonly unknown[] = value;
+    return { list: items.map((item, index) => ({ entry: index + 1, value: item })) };
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return { error: "must hold one entry of `field: value` lines" };
+  }
+  return { list: [{ value }] };
+}
+
+function contextFor(yamlFile: string): CheckContext {
+  const dir = path.dirname(yamlFile);
+  return {
+    fileExists: (relativePath) => {
+      const target = path.resolve(dir, relativePath);
+      return fs.existsSync(target) && fs.statSync(target).isFile();
+    },
+  };
+}
+
+function listYamlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((dirent) => dirent.isFile() && YAML_FILE.test(dirent.name))
+    .map((dirent) => path.join(dirent.parentPath, dirent.name))
+    .sort();
+}
+
+/** Field path as an editor reads it: `footer.links[2].label` (positions counted from 1). */
+function fieldPath(segments: readonly PropertyKey[]): string {
+  return segments
+    .map((segment, index) => {
+      if (typeof segment === "number") return `[${segment + 1}]`;
+      return index === 0 ? String(segment) : `.${String(segment)}`;
+    })
+    .join("");
+}
+
+function describeZodIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, "field" | "message"> {
+  if (issue.code === "custom" && issue.params?.kind === MISSING_FILE) {
+    const segments = issue.path.at(-1) === "src" ? issue.path.slice(0, -1) : issue.path;
+    return { message: `${fieldPath(segments)} "${String(issue.input)}" not found` };
+  }
+  if (issue.code === "unrecognized_keys") {
+    const keys = issue.keys.map((key) => `"${key}"`).join(", ");
+    return {
+      field: fieldPath(issue.path) || undefined,
+      message: `unknown field ${keys} (check the spelling)`,
+    };
+  }
+  const field = fieldPath(issue.path) || undefined;
+  if (issue.code === "invalid_type") {
+    return {
+      field,
+      message:
+        issue.input === undefined || issue.input === null
+          ? "is required"
+          : `must be ${article(issue.expected)}, not ${describeValue(issue.input)}`,
+    };
+  }
+  return { field, message: issue.message };
+}
+
+function article(expected: string): string {
+  return expected === "array"
+    ? "a list"
+    : /^[aeiou]/.test(expected)
+      ? `an ${expected}`
+      : `a ${expected}`;
+}
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a group of fields";
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** `content/slides.yaml: entry 2: image "slides/02.jpg" not found` */
+export function formatIssue(issue: ContentIssue): string {
+  return [issue.file, issue.entry && `entry ${issue.entry}`, issue.field, issue.message]
+    .filter(Boolean)
+    .join(": ");
+}

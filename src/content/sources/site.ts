@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { emailAddress, externalUrl, internalPath, text } from "../fields";
+import { assetPath, imageRef } from "../image-ref";
+import type { ContentSource } from "../source";
+
+const link = () => z.strictObject({ label: text(), to: internalPath() });
+
+/** `content/site.yaml`: the studio's identity and the copy of the site shell. */
+export const siteSource: ContentSource = {
+  typeName: "SiteYaml",
+  path: "site.yaml",
+  shape: "object",
+  entry: (context) =>
+    z.strictObject({
+      name: text(),
+      tagline: text(),
+      description: text(),
+      founded: z.number().int().min(1900).max(2100),
+      designer: z.strictObject({ name: text(), role: text() }),
+      email: emailAddress(),
+      logoMark: assetPath(context, { vector: true }),
+      socialImage: imageRef(context),
+      social: z
+        .array(z.strictObject({ label: text(), url: externalUrl() }))
+        .min(1, "needs at least one profile"),
+      navigation: z.array(link()).min(1, "needs at least one link"),
+      footer: z.strictObject({
+        blurb: text(),
+        linksHeading: text(),
+        links: z.array(link()).min(1, "needs at least one link"),
+        contactHeading: text(),
+        followHeading: text(),
+        copyrightHolder: text(),
+        rightsNotice: text(),
+      }),
+      labels: z.strictObject({
+        skipLink: text(),
+        mainNavigation: text(),
+        footerNavigation: text(),
+        openMenu: text(),
+        closeMenu: text(),
+        opensInNewTab: text(),
+      }),
+    }),
+  typeDefs: /* GraphQL */ `
+    type SiteYaml implements Node @dontInfer {
+      name: String!
+      tagline: String!
+      description: String!
+      founded: Int!
+      designer: SiteDesigner!
+      email: String!
+      logoMark: File! @fileByRelativePath
+      socialImage: ContentImage!
+      social: [SiteSocialProfile!]!
+      navigation: [SiteLink!]!
+      footer: SiteFooter!
+      labels: SiteLabels!
+    }
+    type SiteDesigner {
+      name: String!
+      role: String!
+    }
+    type SiteSocialProfile {
+      label: String!
+      url: String!
+    }
+    type SiteLink {
+      label: String!
+      to: String!
+    }
+    type SiteFooter {
+      blurb: String!
+      linksHeading: String!
+      links: [SiteLink!]!
+      contactHeading: String!
+      followHeading: String!
+      copyrightHolder: String!
+      rightsNotice: String!
+    }
+    type SiteLabels {
+      skipLink: String!
+      mainNavigation: String!
+      footerNavigation: String!
+      openMenu: String!
+      closeMenu: String!
+      opensInNewTab: String!
+    }
+  `,
+};

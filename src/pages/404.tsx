@@ -1,0 +1,46 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout/Layout";
+import { NotFound } from "../components/NotFound/NotFound";
+import { Seo } from "../components/Seo/Seo";
+import { required } from "../utils/required";
+
+const WHAT = 'content/pages.yaml entry "not-found"';
+
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const page = required(data.pagesYaml, WHAT);
+  return (
+    <Layout>
+      <NotFound
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        image={required(page.image, `${WHAT}: image`)}
+        actions={page.actions ?? []}
+      />
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
+  const page = required(data.pagesYaml, WHAT);
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+      <meta name="robots" content="noindex" />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    pagesYaml(slug: { eq: "not-found" }) {
+      ...PageCopy
+      image {
+        ...NotFoundImage
+      }
+      actions {
+        label
+        to
+      }
+    }
+  }
+`;

@@ -1,0 +1,27 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout/Layout";
+import { PageHeader } from "../components/PageHeader/PageHeader";
+import { Seo } from "../components/Seo/Seo";
+import { required } from "../utils/required";
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const page = required(data.pagesYaml, 'content/pages.yaml entry "contact"');
+  return (
+    <Layout>
+      <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  const page = required(data.pagesYaml, 'content/pages.yaml entry "contact"');
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query ContactPage {
+    pagesYaml(slug: { eq: "contact" }) {
+      ...PageCopy
+    }
+  }
+`;

@@ -1,0 +1,52 @@
+/*
+ * Self-hosted fonts from @fontsource packages: woff2, latin subset, at most three files.
+ * The URLs come from webpack, so the preload links and @font-face rules always agree.
+ */
+import interVariable from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";
+import cormorant500Italic from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2";
+
+interface FontFace {
+  family: string;
+  url: string;
+  weight: string;
+  style: "normal" | "italic";
+  /** Preloaded on every page: used above the fold everywhere. */
+  preload: boolean;
+}
+
+const LATIN_RANGE =
+  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
+
+export const fontFaces: readonly FontFace[] = [
+  {
+    family: "Inter Variable",
+    url: interVariable,
+    weight: "100 900",
+    style: "normal",
+    preload: true,
+  },
+  {
+    family: "Cormorant Garamond",
+    url: cormorant500,
+    weight: "500",
+    style: "normal",
+    preload: true,
+  },
+  {
+    family: "Cormorant Garamond",
+    url: cormorant500Italic,
+    weight: "500",
+    style: "italic",
+    preload: false,
+  },
+];
+
+/** The @font-face rules, inlined in the document head so text never waits for a stylesheet. */
+export const fontFaceCss = fontFaces
+  .map(
+    (face) =>
+      `@font-face{font-family:"${face.family}";font-style:${face.style};font-display:swap;` +
+      `font-weight:${face.weight};src:url(${face.url}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+  )
+  .join("");
