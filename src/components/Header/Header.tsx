@@ -47,7 +47,7 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
     <header className={styles.header}>
       <div className={styles.bar}>
         <Logo name={studioName} markUrl={logoMarkUrl} />
-        <nav aria-label={labels.mainNavigation} className={styles.nav}>
+        <nav aria-label={labels.mainNavigation}>
           <button
             ref={buttonRef}
             type="button"
