@@ -13,6 +13,7 @@ const config: GatsbyConfig = {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
   },
+  jsxRuntime: "automatic",
   trailingSlash: "never",
   plugins: [
     {
