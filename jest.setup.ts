@@ -1,1 +1,8 @@
 import "@testing-library/jest-dom";
+import { installMatchMedia, setMatchingMedia } from "./src/test-utils/match-media";
+
+installMatchMedia();
+
+afterEach(() => {
+  setMatchingMedia();
+});

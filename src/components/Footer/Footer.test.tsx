@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { visit } from "../../test-utils/location";
 import { Footer } from "./Footer";
 
-function renderFooter() {
-  visit("/");
+function renderFooter(pathname = "/") {
+  visit(pathname);
   return render(
     <Footer
       studioName="Studio Anvaya"
@@ -53,6 +53,11 @@ describe("Footer", () => {
       ["Services", "/services"],
       ["Contact", "/contact"],
     ]);
+  });
+
+  it("leaves marking the current page to the header", () => {
+    renderFooter("/about");
+    expect(screen.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current");
   });
 
   it("offers the studio's address as a mailto link", () => {

@@ -48,7 +48,8 @@ export function Footer({
           <ul className={styles.list}>
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
+                {/* The header's navigation is the one that marks the current page. */}
+                <Link to={link.to} className={styles.link} aria-current={undefined}>
                   {link.label}
                 </Link>
               </li>

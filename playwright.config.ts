@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutablePath, chromiumLaunchArgs } from "./e2e/support/browser";
+
+const PORT = 9323;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const executablePath = chromiumExecutablePath();
+
+/**
+ * Browser tests of the production build. `npm test` builds the site first (`npm run build`);
+ * Playwright only serves `public/` with `gatsby serve` and drives Chromium against it.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // Flaky tests are bugs to fix, not to retry away.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: [...chromiumLaunchArgs],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx gatsby serve --port ${PORT} --host 127.0.0.1`,
+    url: BASE_URL,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
