@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue } from "./src/content/check-content";
-import { imageTypeDefs } from "./src/content/image-ref";
+import { sharedTypeDefs } from "./src/content/shared-types";
 import { contentSources } from "./src/content/registry";
 
 const contentDir = path.resolve(__dirname, "content");
@@ -21,5 +21,31 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /** Every YAML type is declared, never inferred: a missing field fails loudly instead of turning into null. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([imageTypeDefs, ...contentSources.map((source) => source.typeDefs)]);
+  actions.createTypes([sharedTypeDefs, ...contentSources.map((source) => source.typeDefs)]);
+};
+
+interface CssExtractPlugin {
+  constructor: { name: string };
+  options: { ignoreOrder?: boolean };
+}
+
+/**
+ * CSS Modules scope every class to its component, so the order in which chunks meet their
+ * stylesheets does not matter; mini-css-extract's "Conflicting order" warning is noise here.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+}) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  const config = (getConfig as () => { plugins: unknown[] })();
+  const cssExtract = config.plugins.find(
+    (plugin): plugin is CssExtractPlugin =>
+      (plugin as CssExtractPlugin | undefined)?.constructor.name === "MiniCssExtractPlugin",
+  );
+  if (cssExtract) {
+    cssExtract.options.ignoreOrder = true;
+    actions.replaceWebpackConfig(config);
+  }
 };

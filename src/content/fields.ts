@@ -13,3 +13,16 @@ export const externalUrl = () =>
 
 /** An e-mail address. */
 export const emailAddress = () => z.email({ error: "not an e-mail address" });
+
+/** A link rendered as a button: its label and the site path it leads to. */
+export const action = () => z.strictObject({ label: text(), to: internalPath() });
+
+/** A text with `{name}` placeholders that the site fills in, such as "Go to slide {n}". */
+export const template = (...names: readonly string[]) =>
+  text().refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+    error: `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
+  });
+
+/** Exactly `count` entries, as the specification fixes it. */
+export const exactly = <T extends z.ZodType>(count: number, item: T, what: string) =>
+  z.array(item).length(count, `needs exactly ${count} ${what}`);

@@ -8,14 +8,6 @@ const VECTOR = [".svg"];
 /** Marks the issue of a referenced file that does not exist, so it reads `image "x.jpg" not found`. */
 export const MISSING_FILE = "missing-file";
 
-/** GraphQL type of every image reference: a file next to the YAML plus its alt text. */
-export const imageTypeDefs = /* GraphQL */ `
-  type ContentImage {
-    src: File! @fileByRelativePath
-    alt: String!
-  }
-`;
-
 interface AssetOptions {
   /** Allow SVG (logos and marks); photographs must be raster images the sharp pipeline can resize. */
   vector?: boolean;

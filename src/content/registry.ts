@@ -1,12 +1,23 @@
+import { ctaSource } from "./sources/cta";
+import { homeSource } from "./sources/home";
 import { pagesSource } from "./sources/pages";
 import { siteSource } from "./sources/site";
+import { slidesSource } from "./sources/slides";
+import { testimonialsSource } from "./sources/testimonials";
 import type { ContentSource } from "./source";
 
 /**
  * Every kind of YAML content the site reads. A new kind of content is one more module in
  * `sources/` added here: the content check, the GraphQL schema and the node type names follow.
  */
-export const contentSources: readonly ContentSource[] = [siteSource, pagesSource];
+export const contentSources: readonly ContentSource[] = [
+  siteSource,
+  pagesSource,
+  homeSource,
+  slidesSource,
+  testimonialsSource,
+  ctaSource,
+];
 
 /** The source a YAML file belongs to, by its path relative to `content/`. */
 export function sourceFor(

@@ -1,14 +1,30 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CraftedBy } from "../components/CraftedBy/CraftedBy";
+import { GetInTouch } from "../components/GetInTouch/GetInTouch";
+import { HeroCarousel } from "../components/HeroCarousel/HeroCarousel";
 import { Layout } from "../components/Layout/Layout";
-import { PageHeader } from "../components/PageHeader/PageHeader";
+import { PhilosophyTeaser } from "../components/PhilosophyTeaser/PhilosophyTeaser";
 import { Seo } from "../components/Seo/Seo";
+import { ServiceCards } from "../components/ServiceCards/ServiceCards";
+import { Testimonials } from "../components/Testimonials/Testimonials";
+import { SectionHeading } from "../components/ui/SectionHeading/SectionHeading";
+import { useSiteIdentity } from "../hooks/use-site-identity";
 import { required } from "../utils/required";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "home"');
+  const home = required(data.homeYaml, "content/home.yaml");
+  const site = useSiteIdentity();
   return (
     <Layout>
-      <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+      <HeroCarousel slides={data.allSlidesYaml.nodes} labels={home.carousel}>
+        <SectionHeading level="h1" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      </HeroCarousel>
+      <PhilosophyTeaser content={home.philosophy} />
+      <CraftedBy content={home.craftedBy} studioName={site.name} />
+      <ServiceCards content={home.services} />
+      <Testimonials testimonials={data.allTestimonialsYaml.nodes} labels={home.testimonials} />
+      <GetInTouch />
     </Layout>
   );
 }
@@ -22,6 +38,42 @@ export const query = graphql`
   query HomePage {
     pagesYaml(slug: { eq: "home" }) {
       ...PageCopy
+    }
+    homeYaml {
+      carousel {
+        label
+        previous
+        next
+        goTo
+        slideOf
+        pause
+        play
+      }
+      philosophy {
+        ...PhilosophyTeaser
+      }
+      craftedBy {
+        ...CraftedBy
+      }
+      services {
+        ...ServiceCards
+      }
+      testimonials {
+        heading
+        previous
+        next
+        position
+      }
+    }
+    allSlidesYaml {
+      nodes {
+        ...HeroSlide
+      }
+    }
+    allTestimonialsYaml {
+      nodes {
+        ...Testimonial
+      }
     }
   }
 `;

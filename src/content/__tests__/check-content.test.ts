@@ -146,6 +146,36 @@ describe("a file that is not what its source expects", () => {
   });
 });
 
+describe("the home page's fixed counts and labels", () => {
+  it("wants exactly eight hero slides", () => {
+    tree.editList("slides.yaml", (slides) => {
+      slides.pop();
+    });
+    expect(messages(tree)).toEqual(["content/slides.yaml: needs exactly 8 slides, found 7"]);
+  });
+
+  it("wants exactly six crafted-by images", () => {
+    tree.editEntry("home.yaml", (home) => {
+      (home.craftedBy as { images: unknown[] }).images.pop();
+    });
+    expect(messages(tree)).toEqual(["content/home.yaml: craftedBy.images: needs exactly 6 images"]);
+  });
+
+  it("keeps the placeholders a label is filled with", () => {
+    tree.editEntry("home.yaml", (home) => {
+      (home.carousel as Entry).goTo = "Go to slide";
+    });
+    expect(messages(tree)).toEqual(["content/home.yaml: carousel.goTo: must contain {n}"]);
+  });
+
+  it("names the testimonial whose photo is missing", () => {
+    tree.remove("images/testimonials/03.jpg");
+    expect(messages(tree)).toEqual([
+      'content/testimonials.yaml: entry 3: img "images/testimonials/03.jpg" not found',
+    ]);
+  });
+});
+
 describe("rules across the entries of a file", () => {
   it("rejects a slug used twice", () => {
     tree.editList("pages.yaml", (pages) => {

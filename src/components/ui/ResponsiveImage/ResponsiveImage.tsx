@@ -6,14 +6,17 @@ interface ResponsiveImageProps {
   /** `gatsbyImageData` from the query; its size arguments live in the section's fragment. */
   image: IGatsbyImageData | null | undefined;
   alt: string;
-  /** The page's largest image above the fold: fetched first, never lazily. */
+  /**
+   * The page's largest image above the fold (its LCP element): a plain `<picture>` that the
+   * browser fetches first and paints at once, with no lazy loading and no fade-in.
+   */
   priority?: boolean;
   className?: string;
 }
 
 /**
  * A responsive, optimised image that reserves its box (no layout shift). Images below the fold
- * load lazily; the one `priority` image per page is eager with high fetch priority.
+ * load lazily through gatsby-plugin-image; the one `priority` image per page does not wait.
  */
 export function ResponsiveImage({ image, alt, priority = false, className }: ResponsiveImageProps) {
   if (!image) {
@@ -21,13 +24,46 @@ export function ResponsiveImage({ image, alt, priority = false, className }: Res
       `ResponsiveImage: no image data for "${alt}" (was the file processed by sharp?)`,
     );
   }
+  if (priority) {
+    return <PriorityPicture image={image} alt={alt} className={className} />;
+  }
   return (
     <GatsbyImage
       image={image}
       alt={alt}
       className={classNames(styles.image, className)}
-      loading={priority ? "eager" : "lazy"}
-      {...(priority ? { fetchPriority: "high" as const } : {})}
+      loading="lazy"
     />
+  );
+}
+
+function PriorityPicture({
+  image,
+  alt,
+  className,
+}: {
+  image: IGatsbyImageData;
+  alt: string;
+  className: string | undefined;
+}) {
+  const { fallback, sources = [] } = image.images;
+  return (
+    <picture className={classNames(styles.picture, className)}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        className={styles.pictureImage}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
+    </picture>
   );
 }

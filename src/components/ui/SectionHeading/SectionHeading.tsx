@@ -5,8 +5,10 @@ import * as styles from "./SectionHeading.module.css";
 interface SectionHeadingProps {
   /** The heading itself. */
   title: ReactNode;
-  /** A small upper-case label above the title. */
+  /** A small upper-case label above the heading, outside it. */
   eyebrow?: ReactNode;
+  /** A first line inside the heading, set small (the heading's name includes it). */
+  kicker?: ReactNode;
   /** A lead paragraph under the title. */
   intro?: ReactNode;
   /** `h1` for a page's own heading, `h2` (default) for its sections. */
@@ -20,6 +22,7 @@ interface SectionHeadingProps {
 export function SectionHeading({
   title,
   eyebrow,
+  kicker,
   intro,
   level: Heading = "h2",
   align = "start",
@@ -30,6 +33,11 @@ export function SectionHeading({
     <header className={classNames(styles.heading, align === "center" && styles.center, className)}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <Heading id={id} className={Heading === "h1" ? styles.pageTitle : styles.title}>
+        {kicker ? (
+          <>
+            <span className={styles.kicker}>{kicker}</span>{" "}
+          </>
+        ) : null}
         {title}
       </Heading>
       {intro ? <p className={styles.intro}>{intro}</p> : null}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { text } from "../fields";
+import { imageRef } from "../image-ref";
+import type { ContentSource } from "../source";
+import { exactCount } from "./counted";
+
+export const SLIDE_COUNT = 8;
+
+/** `content/slides.yaml`: the home page's hero carousel. */
+export const slidesSource: ContentSource = {
+  typeName: "SlidesYaml",
+  path: "slides.yaml",
+  shape: "list",
+  entry: (context) =>
+    z.strictObject({
+      title: text(),
+      caption: text(),
+      image: imageRef(context),
+    }),
+  across: exactCount(SLIDE_COUNT, "slides"),
+  typeDefs: /* GraphQL */ `
+    type SlidesYaml implements Node @dontInfer {
+      title: String!
+      caption: String!
+      image: ContentImage!
+    }
+  `,
+};

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { text } from "../fields";
+import { imageRef } from "../image-ref";
+import type { ContentSource } from "../source";
+import { exactCount } from "./counted";
+
+/** `content/testimonials.yaml`: client appreciation on the home page (SPEC §3 Testimonial). */
+export const testimonialsSource: ContentSource = {
+  typeName: "TestimonialsYaml",
+  path: "testimonials.yaml",
+  shape: "list",
+  entry: (context) =>
+    z.strictObject({
+      title: text(),
+      content: text(),
+      img: imageRef(context),
+    }),
+  across: exactCount(4, "testimonials"),
+  typeDefs: /* GraphQL */ `
+    type TestimonialsYaml implements Node @dontInfer {
+      title: String!
+      content: String!
+      img: ContentImage!
+    }
+  `,
+};
