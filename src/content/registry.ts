@@ -1,9 +1,14 @@
+import { aboutSource } from "./sources/about";
 import { ctaSource } from "./sources/cta";
 import { homeSource } from "./sources/home";
 import { pagesSource } from "./sources/pages";
 import { siteSource } from "./sources/site";
+import { servicesSource } from "./sources/services";
+import { servicesPageSource } from "./sources/services-page";
 import { slidesSource } from "./sources/slides";
+import { stepsSource } from "./sources/steps";
 import { testimonialsSource } from "./sources/testimonials";
+import { valuesSource } from "./sources/values";
 import type { ContentSource } from "./source";
 
 /**
@@ -17,6 +22,11 @@ export const contentSources: readonly ContentSource[] = [
   slidesSource,
   testimonialsSource,
   ctaSource,
+  servicesSource,
+  servicesPageSource,
+  stepsSource,
+  aboutSource,
+  valuesSource,
 ];
 
 /** The source a YAML file belongs to, by its path relative to `content/`. */

@@ -1,4 +1,4 @@
-/** GraphQL types shared by every source: an image with its alt text, and a button link. */
+/** GraphQL types shared by every source: an image with its alt text, a button link and a quotation. */
 export const sharedTypeDefs = /* GraphQL */ `
   type ContentImage {
     src: File! @fileByRelativePath
@@ -7,5 +7,9 @@ export const sharedTypeDefs = /* GraphQL */ `
   type ContentAction {
     label: String!
     to: String!
+  }
+  type Quote {
+    text: String!
+    cite: String!
   }
 `;

@@ -1,14 +1,27 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GetInTouch } from "../components/GetInTouch/GetInTouch";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
+import { ProcessSteps } from "../components/ProcessSteps/ProcessSteps";
+import { Quote } from "../components/Quote/Quote";
 import { Seo } from "../components/Seo/Seo";
+import { ServiceGroups } from "../components/ServiceGroups/ServiceGroups";
 import { required } from "../utils/required";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "services"');
+  const content = required(data.servicesPageYaml, "content/services-page.yaml");
   return (
     <Layout>
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+      <Quote quote={content.quote} />
+      <ServiceGroups groups={content.groups} services={data.allServicesYaml.nodes} />
+      <ProcessSteps
+        heading={content.process.heading}
+        intro={content.process.intro}
+        steps={data.allStepsYaml.nodes}
+      />
+      <GetInTouch />
     </Layout>
   );
 }
@@ -22,6 +35,29 @@ export const query = graphql`
   query ServicesPage {
     pagesYaml(slug: { eq: "services" }) {
       ...PageCopy
+    }
+    servicesPageYaml {
+      quote {
+        ...QuoteFields
+      }
+      groups {
+        id
+        heading
+      }
+      process {
+        heading
+        intro
+      }
+    }
+    allServicesYaml(sort: { serviceNumber: ASC }) {
+      nodes {
+        ...ServiceBlock
+      }
+    }
+    allStepsYaml {
+      nodes {
+        ...ProcessStep
+      }
     }
   }
 `;

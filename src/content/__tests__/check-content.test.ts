@@ -176,6 +176,44 @@ describe("the home page's fixed counts and labels", () => {
   });
 });
 
+describe("the services", () => {
+  it("want a non-empty list of points", () => {
+    tree.editList("services.yaml", (services) => {
+      entry(services, 2).servicePoints = [];
+    });
+    expect(messages(tree)).toEqual([
+      "content/services.yaml: entry 2: servicePoints: must be a non-empty list",
+    ]);
+  });
+
+  it("want tiles for the service with designSubtype true", () => {
+    tree.editList("services.yaml", (services) => {
+      entry(services, 3).subtype = [];
+    });
+    expect(messages(tree)).toEqual([
+      "content/services.yaml: entry 3: subtype: designSubtype true needs subtype tiles",
+    ]);
+  });
+
+  it("want tiles only where designSubtype is true", () => {
+    tree.editList("services.yaml", (services) => {
+      entry(services, 1).subtype = entry(services, 3).subtype;
+    });
+    expect(messages(tree)).toEqual([
+      "content/services.yaml: entry 1: subtype: only a service with designSubtype true shows subtype tiles",
+    ]);
+  });
+
+  it("want a known group", () => {
+    tree.editList("services.yaml", (services) => {
+      entry(services, 5).group = "styling";
+    });
+    expect(messages(tree)).toEqual([
+      "content/services.yaml: entry 5: group: must be one of interior-design, styling-staging, renovations",
+    ]);
+  });
+});
+
 describe("rules across the entries of a file", () => {
   it("rejects a slug used twice", () => {
     tree.editList("pages.yaml", (pages) => {

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { text } from "../fields";
+import { imageRef } from "../image-ref";
+import type { AcrossIssue, ContentSource } from "../source";
+import { exactCount } from "./counted";
+
+/** The groups a service can belong to; services-page.yaml gives each its heading, if any. */
+export const SERVICE_GROUPS = ["interior-design", "styling-staging", "renovations"] as const;
+
+/** `content/services.yaml`: the services page's blocks (SPEC §3 Service). */
+export const servicesSource: ContentSource = {
+  typeName: "ServicesYaml",
+  path: "services.yaml",
+  shape: "list",
+  entry: (context) =>
+    z
+      .strictObject({
+        serviceNumber: z.number().int().positive(),
+        group: z.enum(SERVICE_GROUPS, {
+          error: `must be one of ${SERVICE_GROUPS.join(", ")}`,
+        }),
+        serviceHeader: text(),
+        serviceData: text(),
+        servicePoints: z.array(text()).min(1, "must be a non-empty list"),
+        serviceFooter: text(),
+        serviceImg: imageRef(context),
+        designSubtype: z.boolean(),
+        subtype: z.array(z.strictObject({ caption: text(), image: imageRef(context) })),
+      })
+      .superRefine((service, issues) => {
+        if (service.designSubtype && service.subtype.length === 0) {
+          issues.addIssue({
+            code: "custom",
+            path: ["subtype"],
+            message: "designSubtype true needs subtype tiles",
+          });
+        }
+        if (!service.designSubtype && service.subtype.length > 0) {
+          issues.addIssue({
+            code: "custom",
+            path: ["subtype"],
+            message: "only a service with designSubtype true shows subtype tiles",
+          });
+        }
+      }),
+  across: (entries) => {
+    const numbers = entries.map((entry) => (entry as { serviceNumber: number }).serviceNumber);
+    const issues: AcrossIssue[] = [...exactCount(7, "services")(entries)];
+    numbers.forEach((number, index) => {
+      if (number !== index + 1) {
+        issues.push({
+          entry: index + 1,
+          field: "serviceNumber",
+          message: `should be ${index + 1}: services are numbered in the order they are listed`,
+        });
+      }
+    });
+    return issues;
+  },
+  typeDefs: /* GraphQL */ `
+    type ServicesYaml implements Node @dontInfer {
+      serviceNumber: Int!
+      group: String!
+      serviceHeader: String!
+      serviceData: String!
+      servicePoints: [String!]!
+      serviceFooter: String!
+      serviceImg: ContentImage!
+      designSubtype: Boolean!
+      subtype: [ServiceSubtype!]!
+    }
+    type ServiceSubtype {
+      caption: String!
+      image: ContentImage!
+    }
+  `,
+};

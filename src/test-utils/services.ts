@@ -1,0 +1,20 @@
+import { fakeContentImage } from "./images";
+
+/** A service as the services page's query returns it. */
+export function fakeService(
+  serviceNumber: number,
+  overrides: Partial<Queries.ServiceBlockFragment> = {},
+): Queries.ServiceBlockFragment {
+  return {
+    serviceNumber,
+    group: "interior-design",
+    serviceHeader: `Service ${serviceNumber}`,
+    serviceData: `What service ${serviceNumber} does.`,
+    servicePoints: ["First point", "Second point"],
+    serviceFooter: `Footer of service ${serviceNumber}.`,
+    serviceImg: fakeContentImage(`service-${serviceNumber}`),
+    designSubtype: false,
+    subtype: [],
+    ...overrides,
+  };
+}
