@@ -1,14 +1,25 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { AboutIntroduction } from "../components/AboutIntroduction/AboutIntroduction";
+import { DesignerBio } from "../components/DesignerBio/DesignerBio";
+import { GetInTouch } from "../components/GetInTouch/GetInTouch";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
+import { Quote } from "../components/Quote/Quote";
 import { Seo } from "../components/Seo/Seo";
+import { ValuesList } from "../components/ValuesList/ValuesList";
 import { required } from "../utils/required";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "about"');
+  const about = required(data.aboutYaml, "content/about.yaml");
   return (
     <Layout>
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+      <Quote quote={about.quote} />
+      <AboutIntroduction content={about.introduction} />
+      <ValuesList content={about.values} values={data.allValuesYaml.nodes} />
+      <DesignerBio content={about.designer} />
+      <GetInTouch />
     </Layout>
   );
 }
@@ -22,6 +33,25 @@ export const query = graphql`
   query AboutPage {
     pagesYaml(slug: { eq: "about" }) {
       ...PageCopy
+    }
+    aboutYaml {
+      quote {
+        ...QuoteFields
+      }
+      introduction {
+        ...AboutIntroduction
+      }
+      values {
+        ...ValuesList
+      }
+      designer {
+        ...DesignerBio
+      }
+    }
+    allValuesYaml {
+      nodes {
+        ...ValueCard
+      }
     }
   }
 `;
