@@ -42,11 +42,49 @@ export const fontFaces: readonly FontFace[] = [
   },
 ];
 
+interface FallbackFace {
+  family: string;
+  /** Local fonts with the same metrics: Arial and its twin Liberation Sans, and so on. */
+  locals: readonly string[];
+  sizeAdjust: string;
+  ascent: string;
+  descent: string;
+}
+
+/**
+ * Local fonts resized to the web fonts' widths and vertical metrics (measured in Chromium
+ * against Liberation Sans and Serif, the metric twins of Arial and Times New Roman), so text
+ * keeps its line breaks and height when the web font swaps in: no layout shift.
+ */
+const fallbackFaces: readonly FallbackFace[] = [
+  {
+    family: "Inter Fallback",
+    locals: ["Arial", "Liberation Sans", "Helvetica Neue", "Helvetica"],
+    sizeAdjust: "106.84%",
+    ascent: "90.79%",
+    descent: "22.46%",
+  },
+  {
+    family: "Cormorant Garamond Fallback",
+    locals: ["Times New Roman", "Liberation Serif", "Times"],
+    sizeAdjust: "96.65%",
+    ascent: "95.19%",
+    descent: "30%",
+  },
+];
+
 /** The @font-face rules, inlined in the document head so text never waits for a stylesheet. */
-export const fontFaceCss = fontFaces
-  .map(
+export const fontFaceCss = [
+  ...fontFaces.map(
     (face) =>
       `@font-face{font-family:"${face.family}";font-style:${face.style};font-display:swap;` +
       `font-weight:${face.weight};src:url(${face.url}) format("woff2");unicode-range:${LATIN_RANGE}}`,
-  )
-  .join("");
+  ),
+  ...fallbackFaces.map(
+    (face) =>
+      `@font-face{font-family:"${face.family}";` +
+      `src:${face.locals.map((name) => `local("${name}")`).join(",")};` +
+      `size-adjust:${face.sizeAdjust};ascent-override:${face.ascent};` +
+      `descent-override:${face.descent};line-gap-override:0%}`,
+  ),
+].join("");

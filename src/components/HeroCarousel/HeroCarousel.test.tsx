@@ -172,10 +172,12 @@ describe("HeroCarousel rotation", () => {
     expect(currentSlide()).toBe(1);
   });
 
-  it("never rotates for visitors who prefer reduced motion", () => {
+  it("never rotates for visitors who prefer reduced motion, and offers play", () => {
     setMatchingMedia("(prefers-reduced-motion: reduce)");
     renderCarousel();
     advance(ROTATION_INTERVAL_MS * 3);
     expect(currentSlide()).toBe(1);
+    expect(screen.getByRole("button", { name: "Play slide rotation" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pause slide rotation" })).not.toBeInTheDocument();
   });
 });

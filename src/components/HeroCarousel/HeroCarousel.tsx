@@ -8,7 +8,7 @@ import { classNames } from "../../utils/class-names";
 import { fillTemplate } from "../../utils/fill-template";
 import { wrapIndex } from "../../utils/wrap-index";
 import { ResponsiveImage } from "../ui/ResponsiveImage/ResponsiveImage";
-import { carouselReducer, initialCarouselState, isRotating } from "./carousel-state";
+import { carouselReducer, initialCarouselState, isRotating, wantsRotation } from "./carousel-state";
 import * as styles from "./HeroCarousel.module.css";
 
 /** How long a slide stays before the next one (SPEC §9). */
@@ -127,8 +127,8 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
           onClick={() => {
             dispatch({ type: "togglePlaying" });
           }}
-          aria-label={state.playing ? labels.pause : labels.play}
-          data-playing={state.playing}
+          aria-label={wantsRotation(state) ? labels.pause : labels.play}
+          data-playing={wantsRotation(state)}
         >
           <span className={styles.playPauseIcon} aria-hidden="true" />
         </button>

@@ -4,6 +4,7 @@ import {
   carouselReducer,
   initialCarouselState,
   isRotating,
+  wantsRotation,
 } from "./carousel-state";
 
 function run(...actions: CarouselAction[]): CarouselState {
@@ -65,6 +66,17 @@ describe("carousel rotation", () => {
 
   it("plays again after a second press of the button", () => {
     expect(isRotating(run({ type: "togglePlaying" }, { type: "togglePlaying" }))).toBe(true);
+  });
+
+  it("offers play, not pause, to visitors who prefer reduced motion", () => {
+    const state = run({ type: "reducedMotion", value: true });
+    expect(wantsRotation(state)).toBe(false);
+  });
+
+  it("rotates for a visitor who prefers reduced motion only once they press play", () => {
+    const state = run({ type: "reducedMotion", value: true }, { type: "togglePlaying" });
+    expect(wantsRotation(state)).toBe(true);
+    expect(isRotating(state)).toBe(true);
   });
 });
 

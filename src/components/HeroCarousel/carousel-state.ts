@@ -8,8 +8,11 @@ import { wrapIndex } from "../../utils/wrap-index";
 export interface CarouselState {
   readonly index: number;
   readonly count: number;
-  /** The visitor's choice through the pause/play button. */
-  readonly playing: boolean;
+  /**
+   * The visitor's choice through the pause/play button: none yet (rotate unless they prefer
+   * reduced motion), or an explicit play or pause that overrides that preference.
+   */
+  readonly choice: "auto" | "play" | "pause";
   readonly hovered: boolean;
   readonly focused: boolean;
   readonly reducedMotion: boolean;
@@ -34,7 +37,7 @@ export function initialCarouselState(count: number): CarouselState {
   return {
     index: 0,
     count,
-    playing: true,
+    choice: "auto",
     hovered: false,
     focused: false,
     reducedMotion: false,
@@ -57,7 +60,7 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
     case "tick":
       return isRotating(state) ? moveTo(state, state.index + 1) : state;
     case "togglePlaying":
-      return { ...state, playing: !state.playing };
+      return { ...state, choice: wantsRotation(state) ? "pause" : "play" };
     case "hover":
       return { ...state, hovered: action.value };
     case "focus":
@@ -67,7 +70,15 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
   }
 }
 
+/**
+ * True when the carousel should rotate as far as the visitor's choices go (the pause/play
+ * button shows this), even if hover or focus holds it for the moment.
+ */
+export function wantsRotation(state: CarouselState): boolean {
+  return state.choice === "play" || (state.choice === "auto" && !state.reducedMotion);
+}
+
 /** True while the carousel advances on its own. */
 export function isRotating(state: CarouselState): boolean {
-  return state.playing && !state.hovered && !state.focused && !state.reducedMotion;
+  return wantsRotation(state) && !state.hovered && !state.focused;
 }

@@ -37,6 +37,9 @@ export function ResponsiveImage({ image, alt, priority = false, className }: Res
   );
 }
 
+/** Width given to a full-width picture's box, for its aspect ratio only. */
+const FULL_WIDTH_BOX = 1600;
+
 function PriorityPicture({
   image,
   alt,
@@ -47,6 +50,10 @@ function PriorityPicture({
   className: string | undefined;
 }) {
   const { fallback, sources = [] } = image.images;
+  // Full-width image data is unitless (width 1); the attributes only carry the aspect ratio,
+  // and HTML wants whole numbers.
+  const width = image.layout === "fullWidth" ? FULL_WIDTH_BOX : image.width;
+  const height = Math.round((width * image.height) / image.width);
   return (
     <picture className={classNames(styles.picture, className)}>
       {sources.map((source) => (
@@ -57,8 +64,8 @@ function PriorityPicture({
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         loading="eager"
         fetchPriority="high"
