@@ -16,6 +16,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      "outbox/",
+      "e2e-outbox/",
     ],
   },
   js.configs.recommended,
@@ -46,7 +48,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["jest.loadershim.js", "__mocks__/**"],
+    files: ["jest.loadershim.js", "__mocks__/**", "scripts/**/*.test.js"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
 );

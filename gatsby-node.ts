@@ -3,10 +3,14 @@ import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue } from "./src/content/check-content";
 import { sharedTypeDefs } from "./src/content/shared-types";
 import { contentSources } from "./src/content/registry";
+import { emailConfigWarning, resolveEmailConfig } from "./src/lib/email-config";
 
 const contentDir = path.resolve(__dirname, "content");
 
-/** Stops the build before any query runs when an editor's YAML or image is not right. */
+/**
+ * Stops the build before any query runs when an editor's YAML or image is not right, and warns
+ * when the contact form's e-mail service is not configured.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const issues = checkContent(contentDir);
   if (issues.length > 0) {
@@ -17,6 +21,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       ].join("\n"),
     );
   }
+  const emailWarning = emailConfigWarning(resolveEmailConfig(process.env));
+  if (emailWarning) reporter.warn(emailWarning);
 };
 
 /** Every YAML type is declared, never inferred: a missing field fails loudly instead of turning into null. */

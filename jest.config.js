@@ -1,8 +1,8 @@
 /** Jest for unit and component tests (browser tests of the built site live in e2e/, run by Playwright). */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/__mocks__"],
-  testMatch: ["**/*.test.ts?(x)"],
+  roots: ["<rootDir>/src", "<rootDir>/scripts", "<rootDir>/__mocks__"],
+  testMatch: ["**/*.test.{js,ts,tsx}"],
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },

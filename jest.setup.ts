@@ -1,8 +1,10 @@
 import "@testing-library/jest-dom";
 import { installMatchMedia, setMatchingMedia } from "./src/test-utils/match-media";
 
-installMatchMedia();
-
-afterEach(() => {
-  setMatchingMedia();
-});
+// Tests of Node code (`@jest-environment node`) have no window to fill in.
+if (typeof window !== "undefined") {
+  installMatchMedia();
+  afterEach(() => {
+    setMatchingMedia();
+  });
+}

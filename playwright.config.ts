@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutablePath, chromiumLaunchArgs } from "./e2e/support/browser";
+import { OUTBOX_DIR, OUTBOX_URL } from "./e2e/support/outbox";
 
 const PORT = 9323;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+
 const executablePath = chromiumExecutablePath();
 
 /**
@@ -38,13 +40,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx gatsby serve --port ${PORT} --host 127.0.0.1`,
-    url: BASE_URL,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --port ${PORT} --host 127.0.0.1`,
+      url: BASE_URL,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node scripts/outbox.js --port 8025 --dir ${OUTBOX_DIR}`,
+      url: OUTBOX_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -324,6 +324,14 @@ export const images = [
     scene: "office",
     light: "morning",
   },
+  {
+    out: "content/images/contact/reading-corner.jpg",
+    width: 1600,
+    height: 2000,
+    seed: 111,
+    scene: "detail",
+    light: "golden",
+  },
 ];
 
 export default images;

@@ -1,4 +1,5 @@
 import { aboutSource } from "./sources/about";
+import { contactSource } from "./sources/contact";
 import { ctaSource } from "./sources/cta";
 import { homeSource } from "./sources/home";
 import { pagesSource } from "./sources/pages";
@@ -27,6 +28,7 @@ export const contentSources: readonly ContentSource[] = [
   stepsSource,
   aboutSource,
   valuesSource,
+  contactSource,
 ];
 
 /** The source a YAML file belongs to, by its path relative to `content/`. */

@@ -1,14 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ContactSection } from "../components/ContactSection/ContactSection";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
 import { Seo } from "../components/Seo/Seo";
+import { useSiteIdentity } from "../hooks/use-site-identity";
 import { required } from "../utils/required";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "contact"');
+  const contact = required(data.contactYaml, "content/contact.yaml");
+  const site = useSiteIdentity();
   return (
     <Layout>
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+      <ContactSection content={contact} email={site.email} />
     </Layout>
   );
 }
@@ -22,6 +27,9 @@ export const query = graphql`
   query ContactPage {
     pagesYaml(slug: { eq: "contact" }) {
       ...PageCopy
+    }
+    contactYaml {
+      ...ContactSection
     }
   }
 `;

@@ -1,0 +1,46 @@
+import { type ReactNode, useId } from "react";
+import * as styles from "./Field.module.css";
+
+/** What a form control inside a `Field` needs: its id and how it is described. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+interface FieldProps {
+  label: string;
+  /** Shown after the label, e.g. "(optional)". */
+  labelNote?: string | undefined;
+  /** The hint shown when the value is not valid; null while it is. */
+  hint?: string | null;
+  children: (control: FieldControlProps) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A form field: a visible label, the control, and a hint that, when shown, marks the control
+ * `aria-invalid` and describes it through `aria-describedby`.
+ */
+export function Field({ label, labelNote, hint = null, children, className }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className ?? styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {labelNote ? <span className={styles.note}> {labelNote}</span> : null}
+      </label>
+      {children({
+        id,
+        "aria-invalid": hint ? true : undefined,
+        "aria-describedby": hint ? hintId : undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

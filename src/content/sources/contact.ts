@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { text } from "../fields";
+import { imageRef } from "../image-ref";
+import type { ContentSource } from "../source";
+
+/** The country codes the form offers: none, and the three the phone rules know (SPEC §9). */
+const COUNTRY_VALUES = ["", "+1", "+91", "+61"];
+
+/** `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages. */
+export const contactSource: ContentSource = {
+  typeName: "ContactYaml",
+  path: "contact.yaml",
+  shape: "object",
+  entry: (context) =>
+    z.strictObject({
+      heading: text(),
+      note: text(),
+      image: imageRef(context),
+      labels: z.strictObject({
+        fullName: text(),
+        email: text(),
+        countryCode: text(),
+        phone: text(),
+        optional: text(),
+        message: text(),
+        honeypot: text(),
+        submit: text().refine((label) => label.includes("Send"), {
+          error: 'must contain "Send"',
+        }),
+        sending: text(),
+      }),
+      countries: z
+        .array(z.strictObject({ value: z.string(), label: text() }))
+        .refine(
+          (countries) =>
+            countries.map((country) => country.value).join(",") === COUNTRY_VALUES.join(","),
+          { error: `values must be, in order: ${COUNTRY_VALUES.map((v) => `"${v}"`).join(", ")}` },
+        ),
+      hints: z.strictObject({ fullName: text(), email: text(), message: text() }),
+      alerts: z.strictObject({
+        phoneMissing: text(),
+        phoneInvalid: text(),
+        success: text(),
+        failure: text(),
+      }),
+    }),
+  typeDefs: /* GraphQL */ `
+    type ContactYaml implements Node @dontInfer {
+      heading: String!
+      note: String!
+      image: ContentImage!
+      labels: ContactLabels!
+      countries: [ContactCountry!]!
+      hints: ContactHints!
+      alerts: ContactAlerts!
+    }
+    type ContactLabels {
+      fullName: String!
+      email: String!
+      countryCode: String!
+      phone: String!
+      optional: String!
+      message: String!
+      honeypot: String!
+      submit: String!
+      sending: String!
+    }
+    type ContactCountry {
+      value: String!
+      label: String!
+    }
+    type ContactHints {
+      fullName: String!
+      email: String!
+      message: String!
+    }
+    type ContactAlerts {
+      phoneMissing: String!
+      phoneInvalid: String!
+      success: String!
+      failure: String!
+    }
+  `,
+};
