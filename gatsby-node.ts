@@ -25,6 +25,45 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (emailWarning) reporter.warn(emailWarning);
 };
 
+interface ProjectPagesQuery {
+  allProjectsYaml: { nodes: { id: string; slug: string }[] };
+}
+
+/**
+ * One page per project at /projects/<slug>, in the gallery's order, each knowing its previous
+ * and next project (wrapping around). Bad data fails the build with the reason.
+ */
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter } = args;
+  const result = await args.graphql<ProjectPagesQuery>(`
+    query ProjectPages {
+      allProjectsYaml(sort: [{ year: DESC }, { title: ASC }]) {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(
+      "Could not read the projects for their pages",
+      result.errors as Error[] | undefined,
+    );
+    return;
+  }
+  const projects = result.data.allProjectsYaml.nodes;
+  projects.forEach((project, index) => {
+    const previous = projects[(index - 1 + projects.length) % projects.length];
+    const next = projects[(index + 1) % projects.length];
+    actions.createPage({
+      path: `/projects/${project.slug}`,
+      component: path.resolve(__dirname, "src/templates/project.tsx"),
+      context: { id: project.id, previousId: previous?.id, nextId: next?.id },
+    });
+  });
+};
+
 /** Every YAML type is declared, never inferred: a missing field fails loudly instead of turning into null. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([sharedTypeDefs, ...contentSources.map((source) => source.typeDefs)]);

@@ -86,6 +86,8 @@ function checkSource(
     for (const { entry, value } of entries.list) {
       const result = schema.safeParse(value, { reportInput: true });
       if (result.success) {
+        const nameIssue = fileNameIssue(source, file, result.data);
+        if (nameIssue) issues.push({ file: shown(file), ...nameIssue });
         valid.push({ file, entry, value: result.data });
       } else {
         for (const zodIssue of result.error.issues) {
@@ -107,6 +109,20 @@ function checkSource(
     }
   }
   return issues;
+}
+
+function fileNameIssue(
+  source: ContentSource,
+  file: string,
+  value: unknown,
+): Pick<ContentIssue, "field" | "message"> | null {
+  const field = source.fileNameField;
+  if (!field || typeof value !== "object" || value === null) return null;
+  const expected = path.basename(file, path.extname(file));
+  const actual = (value as Record<string, unknown>)[field];
+  return actual === expected
+    ? null
+    : { field, message: `"${String(actual)}" must match the file name "${expected}"` };
 }
 
 function readYaml(file: string): { value: unknown } | { error: string } {

@@ -1,8 +1,10 @@
 import { aboutSource } from "./sources/about";
 import { contactSource } from "./sources/contact";
 import { ctaSource } from "./sources/cta";
+import { gallerySource } from "./sources/gallery";
 import { homeSource } from "./sources/home";
 import { pagesSource } from "./sources/pages";
+import { projectsSource } from "./sources/projects";
 import { siteSource } from "./sources/site";
 import { servicesSource } from "./sources/services";
 import { servicesPageSource } from "./sources/services-page";
@@ -29,6 +31,8 @@ export const contentSources: readonly ContentSource[] = [
   aboutSource,
   valuesSource,
   contactSource,
+  projectsSource,
+  gallerySource,
 ];
 
 /** The source a YAML file belongs to, by its path relative to `content/`. */

@@ -24,6 +24,11 @@ export interface ContentSource {
   entry: (context: CheckContext) => z.ZodType;
   /** Checks across all entries of the source (unique slugs, counts), run once every entry is valid. */
   across?: (entries: readonly unknown[]) => readonly AcrossIssue[];
+  /**
+   * For a folder source: the field whose value must equal the file's name without `.yaml`
+   * (a project's slug), so files and addresses agree.
+   */
+  fileNameField?: string;
   /** GraphQL SDL for the node type and the nested types it alone uses (`@dontInfer`, non-null). */
   typeDefs: string;
 }

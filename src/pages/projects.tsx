@@ -1,14 +1,28 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, navigate, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
+import { ProjectGallery } from "../components/ProjectGallery/ProjectGallery";
 import { Seo } from "../components/Seo/Seo";
+import { useHydrated } from "../hooks/use-hydrated";
+import { filterFromSearch, searchForFilter } from "../lib/project-filter";
 import { required } from "../utils/required";
 
-export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
+export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "projects"');
+  const gallery = required(data.galleryYaml, "content/gallery.yaml");
+  // The static HTML shows every project; the address's filter applies once React has hydrated.
+  const filter = useHydrated() ? filterFromSearch(location.search) : "all";
   return (
     <Layout>
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+      <ProjectGallery
+        projects={data.allProjectsYaml.nodes}
+        labels={gallery}
+        filter={filter}
+        onFilterChange={(next) => {
+          navigate(`${location.pathname}${searchForFilter(next)}`);
+        }}
+      />
     </Layout>
   );
 }
@@ -22,6 +36,14 @@ export const query = graphql`
   query ProjectsPage {
     pagesYaml(slug: { eq: "projects" }) {
       ...PageCopy
+    }
+    galleryYaml {
+      ...ProjectGalleryLabels
+    }
+    allProjectsYaml(sort: [{ year: DESC }, { title: ASC }]) {
+      nodes {
+        ...ProjectCard
+      }
     }
   }
 `;

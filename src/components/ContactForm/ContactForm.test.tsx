@@ -138,6 +138,18 @@ describe("ContactForm hints on submit", () => {
   });
 });
 
+describe("ContactForm hints when Send is pressed straight from an invalid field", () => {
+  it("submits, showing every hint and focusing the first invalid field", async () => {
+    const { field, send, user } = setup();
+    await user.type(field.name, "Ira Mehta");
+    await user.type(field.message, "Too short");
+    await send();
+    expect(field.email).toHaveAttribute("aria-invalid", "true");
+    expect(field.message).toHaveAttribute("aria-invalid", "true");
+    expect(field.email).toHaveFocus();
+  });
+});
+
 describe("ContactForm hints on blur", () => {
   it("shows a hint when a touched field is left invalid, and none for untouched fields", async () => {
     const { field, user } = setup();

@@ -12,7 +12,7 @@ interface ContactFormProps {
 /** The enquiry form (SPEC §5, DECISIONS §5–6): validated in the browser, sent with EmailJS. */
 export function ContactForm({ content }: ContactFormProps) {
   const { labels, hints } = content;
-  const { control, isInvalid, sending, submit } = useEnquiryForm(content.alerts);
+  const { control, isInvalid, sending, submit, submitButton } = useEnquiryForm(content.alerts);
 
   return (
     <form
@@ -108,7 +108,7 @@ export function ContactForm({ content }: ContactFormProps) {
         </Field>
       </div>
 
-      <Button type="submit" disabled={sending} className={styles.submit}>
+      <Button type="submit" disabled={sending} className={styles.submit} {...submitButton}>
         {sending ? labels.sending : labels.submit}
       </Button>
     </form>

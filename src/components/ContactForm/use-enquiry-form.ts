@@ -48,6 +48,8 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   const [checked, setChecked] = useState<ReadonlySet<FieldName>>(new Set());
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  /** Between a pointer press on Send and the click (or the pointer leaving without one). */
+  const pressingSubmit = useRef(false);
   const controls = useRef<Partial<Record<ControlName, Control | null>>>({});
 
   const isInvalid = (field: FieldName) => checked.has(field) && !isFieldValid(field, values[field]);
@@ -71,14 +73,28 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
       if (isCheckedField(name)) setTouched((current) => new Set(current).add(name));
     },
     onBlur: () => {
+      // Left by pressing Send with a pointer: the submit checks every field, and a hint appearing
+      // now would move the button from under the pointer before the click lands.
+      if (pressingSubmit.current) return;
       if (isCheckedField(name) && touched.has(name)) {
         setChecked((current) => new Set(current).add(name));
       }
     },
   });
 
+  /** Props for the submit button. */
+  const submitButton = {
+    onPointerDown: () => {
+      pressingSubmit.current = true;
+    },
+    onPointerLeave: () => {
+      pressingSubmit.current = false;
+    },
+  };
+
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    pressingSubmit.current = false;
     if (inFlight.current) return;
 
     const invalid = invalidFields(values);
@@ -117,5 +133,5 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
     }
   };
 
-  return { control, isInvalid, sending, submit };
+  return { control, isInvalid, sending, submit, submitButton };
 }

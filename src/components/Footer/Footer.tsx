@@ -39,7 +39,7 @@ export function Footer({
     <footer className={styles.footer}>
       <Container className={styles.grid}>
         <div className={styles.brand}>
-          <Logo name={studioName} markUrl={logoMarkUrl} tone="light" />
+          <Logo name={studioName} markUrl={logoMarkUrl} tone="light" loading="lazy" />
           <p className={styles.blurb}>{blurb}</p>
         </div>
 

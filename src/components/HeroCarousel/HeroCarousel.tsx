@@ -10,6 +10,7 @@ import { wrapIndex } from "../../utils/wrap-index";
 import { ResponsiveImage } from "../ui/ResponsiveImage/ResponsiveImage";
 import { carouselReducer, initialCarouselState, isRotating, wantsRotation } from "./carousel-state";
 import * as styles from "./HeroCarousel.module.css";
+import { prefetchImage } from "../../utils/prefetch-image";
 
 /** How long a slide stays before the next one (SPEC §9). */
 export const ROTATION_INTERVAL_MS = 12_000;
@@ -178,7 +179,7 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
 function usePrefetchAfterLoad(image: IGatsbyImageData | undefined) {
   useEffect(() => {
     const run = () => {
-      prefetch(image);
+      prefetchImage(image);
     };
     if (document.readyState === "complete") {
       run();
@@ -189,15 +190,6 @@ function usePrefetchAfterLoad(image: IGatsbyImageData | undefined) {
       window.removeEventListener("load", run);
     };
   }, [image]);
-}
-
-/** Asks for the image candidate the browser would choose, without showing it. */
-function prefetch(image: IGatsbyImageData | undefined) {
-  const source = image?.images.sources?.[0] ?? image?.images.fallback;
-  if (!source?.srcSet) return;
-  const img = new Image();
-  img.sizes = source.sizes ?? "100vw";
-  img.srcset = source.srcSet;
 }
 
 export const heroSlideFragment = graphql`

@@ -6,11 +6,13 @@ interface LogoProps {
   name: string;
   markUrl: string | null;
   tone?: "dark" | "light";
+  /** `lazy` where the logo sits below the fold, as in the footer. */
+  loading?: "eager" | "lazy";
   className?: string;
 }
 
 /** The studio's mark and word mark, linking home; its accessible name is the studio name. */
-export function Logo({ name, markUrl, tone = "dark", className }: LogoProps) {
+export function Logo({ name, markUrl, tone = "dark", loading, className }: LogoProps) {
   return (
     <Link
       to="/"
@@ -18,7 +20,16 @@ export function Logo({ name, markUrl, tone = "dark", className }: LogoProps) {
       aria-current={undefined}
       className={classNames(styles.logo, tone === "light" && styles.light, className)}
     >
-      {markUrl ? <img className={styles.mark} src={markUrl} alt="" width={36} height={36} /> : null}
+      {markUrl ? (
+        <img
+          className={styles.mark}
+          src={markUrl}
+          alt=""
+          width={36}
+          height={36}
+          loading={loading}
+        />
+      ) : null}
       <span className={styles.wordmark}>{name}</span>
     </Link>
   );

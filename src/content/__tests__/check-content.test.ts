@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { checkContent, formatIssue } from "../check-content";
 import { type ContentTree, type Entry, copyOfRealContent, entry } from "./content-tree";
@@ -211,6 +212,51 @@ describe("the services", () => {
     expect(messages(tree)).toEqual([
       "content/services.yaml: entry 5: group: must be one of interior-design, styling-staging, renovations",
     ]);
+  });
+});
+
+describe("the gallery's projects", () => {
+  const file = "projects/laterite-villa-assagao.yaml";
+
+  it("name the project file whose slug does not match its name", () => {
+    tree.editEntry(file, (project) => {
+      project.slug = "laterite-villa";
+    });
+    expect(messages(tree)).toEqual([
+      `content/${file}: slug: "laterite-villa" must match the file name "laterite-villa-assagao"`,
+    ]);
+  });
+
+  it("want a known category", () => {
+    tree.editEntry(file, (project) => {
+      project.category = "villa";
+    });
+    expect(messages(tree)).toEqual([
+      `content/${file}: category: must be one of home, commercial, styling-staging, renovation`,
+    ]);
+  });
+
+  it("want 4 to 8 images, each with alt text", () => {
+    tree.editEntry(file, (project) => {
+      const images = project.images as Entry[];
+      project.images = images.slice(0, 3);
+    });
+    expect(messages(tree)).toEqual([`content/${file}: images: needs at least 4 images`]);
+  });
+
+  it("catch a copied project file that keeps the original's slug", () => {
+    tree.write(
+      "projects/laterite-villa-copy.yaml",
+      fs
+        .readFileSync(path.join(tree.dir, file), "utf8")
+        .replace("slug: laterite-villa-assagao", "slug: laterite-villa-copy"),
+    );
+    tree.editEntry("projects/laterite-villa-copy.yaml", (project) => {
+      project.slug = "laterite-villa-assagao";
+    });
+    expect(messages(tree)).toContain(
+      'content/projects/laterite-villa-copy.yaml: slug: "laterite-villa-assagao" must match the file name "laterite-villa-copy"',
+    );
   });
 });
 

@@ -12,7 +12,10 @@ interface FieldProps {
   label: string;
   /** Shown after the label, e.g. "(optional)". */
   labelNote?: string | undefined;
-  /** The hint shown when the value is not valid; null while it is. */
+  /**
+   * The hint shown when the value is not valid, null while it is valid; leave it out for a field
+   * that never has one. A field that can have one keeps room for it, so nothing moves when it shows.
+   */
   hint?: string | null;
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
@@ -22,7 +25,7 @@ interface FieldProps {
  * A form field: a visible label, the control, and a hint that, when shown, marks the control
  * `aria-invalid` and describes it through `aria-describedby`.
  */
-export function Field({ label, labelNote, hint = null, children, className }: FieldProps) {
+export function Field({ label, labelNote, hint, children, className }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -36,11 +39,15 @@ export function Field({ label, labelNote, hint = null, children, className }: Fi
         "aria-invalid": hint ? true : undefined,
         "aria-describedby": hint ? hintId : undefined,
       })}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      {hint === undefined ? null : (
+        <div className={styles.hintSlot}>
+          {hint ? (
+            <p id={hintId} className={styles.hint}>
+              {hint}
+            </p>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

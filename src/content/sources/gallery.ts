@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { template, text } from "../fields";
+import type { ContentSource } from "../source";
+import { PROJECT_CATEGORIES } from "../../lib/project-categories";
+
+/** `content/gallery.yaml`: the gallery's filter, card, project page and lightbox labels. */
+export const gallerySource: ContentSource = {
+  typeName: "GalleryYaml",
+  path: "gallery.yaml",
+  shape: "object",
+  entry: () =>
+    z.strictObject({
+      filterLabel: text(),
+      allLabel: text(),
+      categories: z
+        .array(z.strictObject({ id: z.enum(PROJECT_CATEGORIES), label: text() }))
+        .refine(
+          (categories) =>
+            categories.map((category) => category.id).join(",") === PROJECT_CATEGORIES.join(","),
+          { error: `ids must be, in order: ${PROJECT_CATEGORIES.join(", ")}` },
+        ),
+      resultCount: template("count"),
+      facts: z.strictObject({ category: text(), location: text(), year: text() }),
+      backToGallery: text(),
+      projectNavigation: text(),
+      previousProject: text(),
+      nextProject: text(),
+      openImage: template("n"),
+      lightbox: z.strictObject({
+        label: text(),
+        previous: text(),
+        next: text(),
+        close: text(),
+        position: template("n", "count"),
+      }),
+      loadError: z.strictObject({ heading: text(), text: text(), retry: text() }),
+    }),
+  typeDefs: /* GraphQL */ `
+    type GalleryYaml implements Node @dontInfer {
+      filterLabel: String!
+      allLabel: String!
+      categories: [GalleryCategory!]!
+      resultCount: String!
+      facts: GalleryFacts!
+      backToGallery: String!
+      projectNavigation: String!
+      previousProject: String!
+      nextProject: String!
+      openImage: String!
+      lightbox: GalleryLightbox!
+      loadError: GalleryLoadError!
+    }
+    type GalleryCategory {
+      id: String!
+      label: String!
+    }
+    type GalleryFacts {
+      category: String!
+      location: String!
+      year: String!
+    }
+    type GalleryLightbox {
+      label: String!
+      previous: String!
+      next: String!
+      close: String!
+      position: String!
+    }
+    type GalleryLoadError {
+      heading: String!
+      text: String!
+      retry: String!
+    }
+  `,
+};

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { PROJECT_CATEGORIES } from "../../lib/project-categories";
+import { text } from "../fields";
+import { imageRef } from "../image-ref";
+import type { AcrossIssue, ContentSource } from "../source";
+
+/** `content/projects/<slug>.yaml`: one project of the gallery per file. */
+export const projectsSource: ContentSource = {
+  typeName: "ProjectsYaml",
+  path: "projects/",
+  shape: "object",
+  fileNameField: "slug",
+  entry: (context) =>
+    z.strictObject({
+      title: text(),
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+      category: z.enum(PROJECT_CATEGORIES, {
+        error: `must be one of ${PROJECT_CATEGORIES.join(", ")}`,
+      }),
+      location: text(),
+      year: z.number().int().min(2014, "must be 2014 or later").max(2100),
+      summary: text(),
+      cover: imageRef(context),
+      images: z
+        .array(imageRef(context))
+        .min(4, "needs at least 4 images")
+        .max(8, "takes at most 8 images"),
+    }),
+  across: (entries) => {
+    const slugs = entries.map((entry) => (entry as { slug: string }).slug);
+    const issues: AcrossIssue[] = [];
+    slugs.forEach((slug, index) => {
+      if (slugs.indexOf(slug) !== index) {
+        issues.push({ entry: index + 1, field: "slug", message: `"${slug}" is used twice` });
+      }
+    });
+    return issues;
+  },
+  typeDefs: /* GraphQL */ `
+    type ProjectsYaml implements Node @dontInfer {
+      title: String!
+      slug: String!
+      category: String!
+      location: String!
+      year: Int!
+      summary: String!
+      cover: ContentImage!
+      images: [ContentImage!]!
+    }
+  `,
+};

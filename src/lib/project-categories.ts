@@ -1,0 +1,7 @@
+/** The gallery's categories, in the filter's order after "All" (DECISIONS §4). */
+export const PROJECT_CATEGORIES = ["home", "commercial", "styling-staging", "renovation"] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export function isProjectCategory(value: string | null | undefined): value is ProjectCategory {
+  return (PROJECT_CATEGORIES as readonly (string | null | undefined)[]).includes(value);
+}

@@ -1,0 +1,109 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GetInTouch } from "../components/GetInTouch/GetInTouch";
+import { Layout } from "../components/Layout/Layout";
+import { ProjectImages } from "../components/ProjectImages/ProjectImages";
+import { ProjectIntro } from "../components/ProjectIntro/ProjectIntro";
+import { ProjectNav } from "../components/ProjectNav/ProjectNav";
+import { Seo } from "../components/Seo/Seo";
+import { required } from "../utils/required";
+
+/** A project's page, made for each file in content/projects by gatsby-node.ts. */
+export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery>) {
+  const project = required(data.project, "the project of this page");
+  const gallery = required(data.galleryYaml, "content/gallery.yaml");
+  const previous = required(data.previous, `the project before "${project.slug}"`);
+  const next = required(data.next, `the project after "${project.slug}"`);
+  const category =
+    gallery.categories.find((candidate) => candidate.id === project.category)?.label ??
+    project.category;
+
+  return (
+    <Layout>
+      <ProjectIntro
+        title={project.title}
+        summary={project.summary}
+        facts={[
+          { label: gallery.facts.category, value: category },
+          { label: gallery.facts.location, value: project.location },
+          { label: gallery.facts.year, value: String(project.year) },
+        ]}
+        back={{ label: gallery.backToGallery, to: "/projects" }}
+      />
+      <ProjectImages
+        images={project.images}
+        labels={{
+          openImage: gallery.openImage,
+          lightbox: gallery.lightbox,
+          loadError: gallery.loadError,
+        }}
+      />
+      <ProjectNav
+        label={gallery.projectNavigation}
+        previous={{
+          label: gallery.previousProject,
+          title: previous.title,
+          to: `/projects/${previous.slug}`,
+        }}
+        next={{ label: gallery.nextProject, title: next.title, to: `/projects/${next.slug}` }}
+      />
+      <GetInTouch />
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.ProjectPageQuery>) {
+  const project = required(data.project, "the project of this page");
+  return <Seo title={project.title} description={project.summary} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query ProjectPage($id: String!, $previousId: String!, $nextId: String!) {
+    project: projectsYaml(id: { eq: $id }) {
+      title
+      slug
+      category
+      location
+      year
+      summary
+      images {
+        ...ProjectImage
+      }
+    }
+    previous: projectsYaml(id: { eq: $previousId }) {
+      title
+      slug
+    }
+    next: projectsYaml(id: { eq: $nextId }) {
+      title
+      slug
+    }
+    galleryYaml {
+      categories {
+        id
+        label
+      }
+      facts {
+        category
+        location
+        year
+      }
+      backToGallery
+      projectNavigation
+      previousProject
+      nextProject
+      openImage
+      lightbox {
+        label
+        previous
+        next
+        close
+        position
+      }
+      loadError {
+        heading
+        text
+        retry
+      }
+    }
+  }
+`;
