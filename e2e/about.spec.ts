@@ -1,0 +1,240 @@
+import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { aboutContent, ctaContent, pageCopyFor, valuesContent } from "./support/content";
+import { expect, test } from "./support/fixtures";
+import {
+  expectContentImagesLoaded,
+  expectInDocumentOrder,
+  expectLazyImages,
+  expectNoHorizontalOverflow,
+  expectNoLayoutShift,
+  expectSoundHeadingOutline,
+  recordLayoutShifts,
+  scrollToBottom,
+} from "./support/page-checks";
+import { DESKTOP, NARROW_PHONE, PHONE, open } from "./support/site";
+
+/**
+ * The about page (SPEC §1, §2 "About", §3 About value, §9; DECISIONS §2, §5 and §8).
+ * Copy is read from the editors' YAML so the tests follow it; what the specification fixes
+ * (the values and their order, the section titles, the studio's facts) is also asserted literally.
+ */
+
+const PATH = "/about";
+
+// The specification's fixed facts.
+const VALUES_HEADING = "OUR CENTRAL IDEA BEHIND EVERY DESIGN";
+const VALUES = [
+  "Functional Aesthetics",
+  "Personalized Design",
+  "Conscious Budgeting",
+  "Timeless & Sustainable Choices",
+  "Sensitivity",
+] as const;
+const DESIGNER_HEADING = "Meet our designer";
+/** DECISIONS §2: the designer of the placeholder identity. */
+const DESIGNER_NAME = "Ira Mehta";
+/** SPEC §1: founded in 2014 by a designer who trained as an architect, in New York and India. */
+const STUDIO_FACTS = [/\b2014\b/, /\barchitect\b/i, /\bNew York\b/, /\bIndia\b/] as const;
+const CTA_HEADING = "Where Vision Meets Design Excellence";
+const CTA_LINK = { name: "GET IN TOUCH", href: "/contact" } as const;
+
+// The editors' copy.
+const copy = pageCopyFor("about");
+const about = aboutContent();
+const values = valuesContent();
+const cta = ctaContent();
+
+// ---------------------------------------------------------------------------------------------
+// Locators
+// ---------------------------------------------------------------------------------------------
+
+function main(page: Page): Locator {
+  return page.getByRole("main");
+}
+
+/** The `<section>` a heading opens. */
+function sectionHeadedBy(page: Page, name: string, level = 2): Locator {
+  return main(page)
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name, level, exact: true }) });
+}
+
+function quoteFigure(page: Page): Locator {
+  return main(page).getByRole("figure", { name: about.quote.cite, exact: true });
+}
+
+// =============================================================================================
+// Tests
+// =============================================================================================
+
+test.describe("about page: content in the spec's order", () => {
+  test.beforeEach(async ({ page }) => {
+    await open(page, PATH);
+  });
+
+  test("opens with its title and a quote marked up as a figure", async ({ page }) => {
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText(copy.heading);
+    await expect(main(page).getByText(copy.intro, { exact: true })).toBeVisible();
+
+    // The words in a blockquote, the speaker in the figcaption that names the figure.
+    const figure = quoteFigure(page);
+    await expect(figure).toHaveCount(1);
+    await expect(figure.locator("blockquote")).toHaveCount(1);
+    await expect(figure.locator("blockquote")).toHaveText(about.quote.text);
+    await expect(figure.locator("blockquote")).toBeVisible();
+    await expect(figure.locator("figcaption")).toHaveCount(1);
+    await expect(figure.locator("figcaption")).toHaveText(about.quote.cite);
+  });
+
+  test("then introduces the studio: founded in 2014 by an architect, New York and India", async ({
+    page,
+  }) => {
+    const section = sectionHeadedBy(page, about.introduction.heading);
+    await expect(section).toHaveCount(1);
+    for (const paragraph of about.introduction.paragraphs) {
+      await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
+    }
+    for (const fact of STUDIO_FACTS) {
+      await expect(section, `the introduction mentions ${String(fact)}`).toContainText(fact);
+    }
+    await expect(
+      section.getByRole("img", { name: about.introduction.image.alt, exact: true }),
+    ).toHaveCount(1);
+  });
+
+  test(`'${VALUES_HEADING}' lists the five values in order`, async ({ page }) => {
+    expect(about.values.heading).toBe(VALUES_HEADING);
+    expect(values.map((value) => value.title)).toEqual([...VALUES]);
+
+    const section = sectionHeadedBy(page, VALUES_HEADING);
+    await expect(section).toHaveCount(1);
+    await expect(section.getByText(about.values.intro, { exact: true })).toBeVisible();
+
+    const list = section.getByRole("list");
+    await expect(list).toHaveCount(1);
+    expect(await list.evaluate((element) => element.tagName)).toMatch(/^(OL|UL)$/);
+    const items = list.getByRole("listitem");
+    await expect(items).toHaveCount(VALUES.length);
+    expect(
+      await items.evaluateAll((elements) => elements.map((element) => element.tagName)),
+    ).toEqual(VALUES.map(() => "LI"));
+    await expect(items.getByRole("heading")).toHaveText([...VALUES]);
+    for (const [index, value] of values.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole("heading", { name: value.title, exact: true })).toBeVisible();
+      await expect(item.getByText(value.text, { exact: true })).toBeVisible();
+      await expect(item.getByRole("img", { name: value.image.alt, exact: true })).toHaveCount(1);
+    }
+  });
+
+  test(`'${DESIGNER_HEADING}' gives the designer's name, role, biography and portrait`, async ({
+    page,
+  }) => {
+    expect(about.designer.heading).toBe(DESIGNER_HEADING);
+    expect(about.designer.name).toBe(DESIGNER_NAME);
+
+    const section = sectionHeadedBy(page, DESIGNER_HEADING);
+    await expect(section).toHaveCount(1);
+    await expect(section.getByText(DESIGNER_NAME, { exact: true })).toBeVisible();
+    await expect(section.getByText(about.designer.role, { exact: true })).toBeVisible();
+    for (const paragraph of about.designer.paragraphs) {
+      await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
+    }
+
+    const portrait = section.getByRole("img", { name: about.designer.portrait.alt, exact: true });
+    await expect(portrait).toHaveCount(1);
+    await expect(portrait).toHaveAttribute("alt", /\S/);
+    await expect(portrait).toHaveAccessibleName(new RegExp(DESIGNER_NAME));
+    await portrait.scrollIntoViewIfNeeded();
+    await expect(portrait).toBeVisible();
+    await expect
+      .poll(() =>
+        portrait.evaluate(
+          (image) =>
+            (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
+  });
+
+  test("ends with the get-in-touch block, then the footer", async ({ page }) => {
+    expect(cta.heading).toBe(CTA_HEADING);
+    expect(cta.action).toEqual({ label: CTA_LINK.name, to: CTA_LINK.href });
+
+    const block = sectionHeadedBy(page, CTA_HEADING);
+    await expect(block).toHaveCount(1);
+    await expect(block.getByText(cta.text, { exact: true })).toBeVisible();
+    const link = block.getByRole("link", { name: CTA_LINK.name, exact: true });
+    await expect(link).toHaveAttribute("href", CTA_LINK.href);
+
+    // Nothing of the page's own comes after it.
+    expect(
+      await main(page).evaluate((element) => element.lastElementChild?.textContent.trim()),
+    ).toBe(await block.evaluate((element) => element.textContent.trim()));
+
+    await link.click();
+    await page.waitForURL((url) => url.pathname === CTA_LINK.href);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("its parts come in the spec's order", async ({ page }) => {
+    await expectInDocumentOrder(page, [
+      { label: "the h1", locator: page.getByRole("heading", { level: 1 }) },
+      { label: "the quote", locator: quoteFigure(page) },
+      { label: "the introduction", locator: sectionHeadedBy(page, about.introduction.heading) },
+      { label: "the values", locator: sectionHeadedBy(page, VALUES_HEADING) },
+      { label: "the designer", locator: sectionHeadedBy(page, DESIGNER_HEADING) },
+      { label: "the get-in-touch block", locator: sectionHeadedBy(page, CTA_HEADING) },
+      { label: "the footer", locator: page.getByRole("contentinfo") },
+    ]);
+  });
+});
+
+test.describe("about page: layout, accessibility and loading", () => {
+  test("has exactly one h1 and heading levels never skip", async ({ page }) => {
+    await open(page, PATH);
+    await expectSoundHeadingOutline(page);
+  });
+
+  test("has no horizontal overflow at 320 px", async ({ page }) => {
+    await page.setViewportSize(NARROW_PHONE);
+    await open(page, PATH);
+    await expectNoHorizontalOverflow(page);
+    await scrollToBottom(page);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px no image is eager and every image below the fold is lazy, then loads`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await open(page, PATH);
+      await expectLazyImages(page);
+      await scrollToBottom(page);
+      await expectContentImagesLoaded(page);
+    });
+
+    test(`at ${viewport.width} px CLS stays below 0.01 through loading and scrolling to the bottom`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      await open(page, PATH);
+      await page.waitForLoadState("networkidle");
+      await scrollToBottom(page);
+      await expectNoLayoutShift(page);
+    });
+
+    test(`is axe clean at ${viewport.width} px with every image loaded`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await open(page, PATH);
+      await scrollToBottom(page);
+      await expectNoAxeViolations(page, testInfo);
+    });
+  }
+});

@@ -1,0 +1,382 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Checks that every content page shares (DECISIONS §5 and §8): its heading outline, lazy images,
+ * layout stability, no horizontal overflow, and the document order of its parts.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Headings
+// ---------------------------------------------------------------------------------------------
+
+export interface OutlineHeading {
+  level: number;
+  text: string;
+  /** Where the heading sits: main, contentinfo (a footer), banner (a header) or page. */
+  region: string;
+}
+
+/**
+ * Every heading exposed to assistive technology (`h1`–`h6` and `role="heading"`), in document
+ * order. Headings in `display: none` subtrees or under `aria-hidden="true"` are left out;
+ * visually hidden ones count, as screen readers list them.
+ */
+export async function headingOutline(page: Page): Promise<OutlineHeading[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role='heading']"))
+      .filter(
+        (element) =>
+          element.closest("[aria-hidden='true'], [hidden], template") === null &&
+          element.checkVisibility({ visibilityProperty: true }),
+      )
+      .map((element) => {
+        const ariaLevel = Number(element.getAttribute("aria-level"));
+        const tagLevel = /^H([1-6])$/.exec(element.tagName)?.[1];
+        const level = ariaLevel > 0 ? ariaLevel : tagLevel ? Number(tagLevel) : 2;
+        // Sections open with their own <header>s, so main wins over header and footer.
+        const region = element.closest("main")
+          ? "main"
+          : element.closest("footer")
+            ? "contentinfo"
+            : element.closest("header")
+              ? "banner"
+              : "page";
+        return { level, text: element.textContent.replace(/\s+/g, " ").trim(), region };
+      }),
+  );
+}
+
+/** One `h1`, the first heading of the page, and no level skipped on the way down. */
+export async function expectSoundHeadingOutline(page: Page): Promise<void> {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const outline = await headingOutline(page);
+  const listing = outline.map((heading) => `  h${heading.level} ${heading.text}`).join("\n");
+  const skips: string[] = [];
+  let previous = 0;
+  for (const heading of outline) {
+    if (heading.level > previous + 1) {
+      skips.push(`h${previous || "(none)"} -> h${heading.level} "${heading.text}"`);
+    }
+    previous = heading.level;
+  }
+  expect(outline[0]?.level, `the first heading is the h1; outline:\n${listing}`).toBe(1);
+  expect(skips, `heading levels skip; outline:\n${listing}\n`).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Document order
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Fails unless each part starts after the previous one has ended (so no part sits inside the
+ * one before it). Every locator must match exactly one element.
+ */
+export async function expectInDocumentOrder(
+  page: Page,
+  parts: readonly { label: string; locator: Locator }[],
+): Promise<void> {
+  for (const part of parts) {
+    await expect(part.locator, `${part.label} is on the page once`).toHaveCount(1);
+  }
+  const handles = await Promise.all(parts.map((part) => part.locator.elementHandle()));
+  const verdicts = await page.evaluate(
+    (elements) =>
+      elements.map((element, index) => {
+        const before = index > 0 ? elements[index - 1] : undefined;
+        if (!before) return true;
+        // compareDocumentPosition returns a bit mask.
+        const position = before.compareDocumentPosition(element);
+        const following = (position & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        const inside = (position & Node.DOCUMENT_POSITION_CONTAINED_BY) !== 0;
+        return following && !inside;
+      }),
+    handles,
+  );
+  await Promise.all(handles.map((handle) => handle.dispose()));
+  const wrong = parts.flatMap((part, index) =>
+    verdicts[index] ? [] : [`${part.label} does not come after ${parts[index - 1]?.label ?? "?"}`],
+  );
+  const order = parts.map((part) => part.label).join(" -> ");
+  expect(verdicts, `expected document order: ${order}\n${wrong.join("\n")}`).toEqual(
+    parts.map(() => true),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images
+// ---------------------------------------------------------------------------------------------
+
+export interface ImageFacts {
+  /** Alt text, or "(decorative)" for `alt=""`. */
+  label: string;
+  /** The URL the image loads (`src`, or `data-src` before gatsby-plugin-image swaps it in). */
+  source: string;
+  loading: string | null;
+  fetchPriority: string | null;
+  /** Top edge in document coordinates. */
+  top: number;
+  /** The image is inside `main`. */
+  inMain: boolean;
+  /** `alt` is present and not empty. */
+  hasAlt: boolean;
+}
+
+/** Every `img` of the document with its loading hints and where it sits. */
+export async function imageFacts(page: Page): Promise<ImageFacts[]> {
+  return page.evaluate(() =>
+    Array.from(document.images).map((image) => {
+      const alt = image.getAttribute("alt");
+      return {
+        label: alt === null || alt === "" ? "(decorative)" : alt,
+        source: image.getAttribute("src") ?? image.getAttribute("data-src") ?? "",
+        loading: image.getAttribute("loading"),
+        fetchPriority: image.getAttribute("fetchpriority"),
+        top: Math.round(image.getBoundingClientRect().top + window.scrollY),
+        inMain: image.closest("main") !== null,
+        hasAlt: Boolean(alt),
+      };
+    }),
+  );
+}
+
+/**
+ * No image of the page is eager or high priority, every content image in `main` is
+ * `loading="lazy"`, and so is every image below the first screen that fetches anything (inline
+ * `data:` placeholders fetch nothing). Call it at the top of a freshly opened page.
+ */
+export async function expectLazyImages(page: Page): Promise<void> {
+  const { innerHeight, scrollY } = await page.evaluate(() => ({
+    innerHeight: window.innerHeight,
+    scrollY: window.scrollY,
+  }));
+  expect(scrollY, "the check starts at the top of the page").toBe(0);
+  const images = await imageFacts(page);
+  const describe = (image: ImageFacts) =>
+    `${image.label} (${image.source.slice(0, 80)}) loading=${image.loading ?? "(none)"} fetchpriority=${image.fetchPriority ?? "(none)"} top=${image.top}`;
+
+  const content = images.filter((image) => image.inMain && image.hasAlt);
+  expect(content.length, "main holds content images").toBeGreaterThan(0);
+
+  expect
+    .soft(
+      images
+        .filter((image) => image.loading === "eager" || image.fetchPriority === "high")
+        .map(describe),
+      "no image on the page is eager or high priority",
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      content.filter((image) => image.loading !== "lazy").map(describe),
+      'every content image in main is loading="lazy"',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      images
+        .filter(
+          (image) =>
+            image.top >= innerHeight &&
+            !image.source.startsWith("data:") &&
+            image.loading !== "lazy",
+        )
+        .map(describe),
+      `every image below the fold (top >= ${innerHeight} px) is loading="lazy"`,
+    )
+    .toEqual([]);
+}
+
+/** After scrolling, every content image in `main` has actually loaded (none is broken). */
+export async function expectContentImagesLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLImageElement>("main img"))
+            .filter((image) => Boolean(image.getAttribute("alt")))
+            .filter((image) => !(image.complete && image.naturalWidth > 0))
+            .map(
+              (image) => `${image.alt} (${image.currentSrc || (image.getAttribute("src") ?? "")})`,
+            ),
+        ),
+      { message: "every content image in main has loaded", timeout: 10_000 },
+    )
+    .toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scrolling and layout shift
+// ---------------------------------------------------------------------------------------------
+
+/** Scrolls down a screen at a time to the bottom, letting what comes into view load. */
+export async function scrollToBottom(page: Page): Promise<void> {
+  for (let step = 0; step < 80; step += 1) {
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, Math.round(window.innerHeight * 0.75));
+      return window.scrollY !== before;
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+              const started = image.currentSrc !== "" || image.getAttribute("src") !== null;
+              return onScreen && started && image.closest('[aria-hidden="true"]') === null;
+            })
+            .every((image) => image.complete),
+        ),
+      )
+      .toBe(true);
+    if (!moved) break;
+  }
+  await page.waitForLoadState("networkidle");
+  await settle(page);
+}
+
+/** Waits for the fonts and two animation frames, so pending layout has happened. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => {
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() => {
+          resolve();
+        });
+      });
+    });
+  });
+}
+
+interface LayoutShiftSource {
+  node: Node | null;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: LayoutShiftSource[];
+}
+
+export interface RecordedLayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+  time: number;
+  /** What moved: element, then its box before and after. */
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    /** Layout shifts recorded from the start of the document by `recordLayoutShifts`. */
+    __pageLayoutShifts?: RecordedLayoutShift[];
+  }
+}
+
+/** Records every layout shift from the very start of the next document, with what moved. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: RecordedLayoutShift[] = [];
+    window.__pageLayoutShifts = shifts;
+    const describeElement = (element: Element): string => {
+      const id = element.id ? `#${element.id}` : "";
+      const classes = Array.from(element.classList)
+        .map((name) => `.${name}`)
+        .join("");
+      const label = element.getAttribute("aria-label") ?? element.getAttribute("alt") ?? "";
+      return `${element.tagName.toLowerCase()}${id}${classes}${label ? ` "${label.slice(0, 60)}"` : ""}`;
+    };
+    const describeNode = (node: Node | null): string => {
+      if (!node) return "(removed node)";
+      if (node instanceof Element) return describeElement(node);
+      const snippet = (node.textContent ?? "").trim().slice(0, 40);
+      const parent = node.parentElement ? ` in ${describeElement(node.parentElement)}` : "";
+      return `${node.nodeName} "${snippet}"${parent}`;
+    };
+    const rect = (r: DOMRectReadOnly) =>
+      `${r.x.toFixed(1)},${r.y.toFixed(1)} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        shifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          time: Math.round(entry.startTime),
+          sources: entry.sources.map(
+            (source) =>
+              `${describeNode(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Fails, listing every counted shift and what moved, unless the page's CLS is below 0.01. */
+export async function expectNoLayoutShift(page: Page): Promise<void> {
+  const shifts = await page.evaluate(() => window.__pageLayoutShifts);
+  expect(shifts, "recordLayoutShifts ran before the page was opened").toBeDefined();
+  const counted = (shifts ?? []).filter((shift) => !shift.hadRecentInput);
+  const cls = counted.reduce((sum, shift) => sum + shift.value, 0);
+  const report = counted
+    .map(
+      (shift) =>
+        `  ${shift.value.toFixed(4)} at ${shift.time} ms:\n${shift.sources.map((source) => `    ${source}`).join("\n")}`,
+    )
+    .join("\n");
+  const width = page.viewportSize()?.width ?? "?";
+  expect(
+    cls,
+    `CLS ${cls.toFixed(4)} at ${width} px on ${page.url()}, from:\n${report}\n`,
+  ).toBeLessThan(0.01);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overflow
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The page is no wider than the window, and no heading, paragraph or list item in `main` is
+ * wider than its own box (text that overflows but is clipped by an ancestor).
+ */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  await settle(page);
+  const { scrollWidth, bodyWidth, innerWidth, overflowing } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    bodyWidth: document.body.scrollWidth,
+    innerWidth: window.innerWidth,
+    overflowing: Array.from(
+      document.querySelectorAll<HTMLElement>(
+        "main :is(h1, h2, h3, h4, h5, h6, p, li, figcaption, blockquote, a)",
+      ),
+    )
+      .filter((element) => element.checkVisibility())
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        // Inline boxes have no client width; 1 px boxes are visually hidden text.
+        const measurable =
+          getComputedStyle(element).display !== "inline" && element.clientWidth > 1;
+        return (
+          (measurable && element.scrollWidth > element.clientWidth + 1) ||
+          (box.width > 1 && (box.right > window.innerWidth + 0.5 || box.left < -0.5))
+        );
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 50)}" box ${Math.round(box.left)}..${Math.round(box.right)}, content ${element.scrollWidth} px in ${element.clientWidth} px`;
+      }),
+  }));
+  expect(
+    scrollWidth,
+    `page is ${scrollWidth} px wide in a ${innerWidth} px window`,
+  ).toBeLessThanOrEqual(innerWidth);
+  expect(
+    bodyWidth,
+    `body is ${bodyWidth} px wide in a ${innerWidth} px window`,
+  ).toBeLessThanOrEqual(innerWidth);
+  expect(overflowing, `text in main overflows its box at ${innerWidth} px`).toEqual([]);
+}
