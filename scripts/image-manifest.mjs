@@ -312,7 +312,7 @@ export const images = [
     out: "content/images/about/designer.jpg",
     width: 1600,
     height: 2000,
-    seed: 101,
+    seed: 107,
     scene: "portrait",
     light: "golden",
   },
