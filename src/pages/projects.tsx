@@ -3,7 +3,9 @@ import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
 import { ProjectGallery } from "../components/ProjectGallery/ProjectGallery";
 import { Seo } from "../components/Seo/Seo";
+import { useEffect } from "react";
 import { useHydrated } from "../hooks/use-hydrated";
+import { clearPrefilter, prefilterScript } from "../lib/gallery-prefilter";
 import { filterFromSearch, searchForFilter } from "../lib/project-filter";
 import { required } from "../utils/required";
 
@@ -11,7 +13,11 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   const page = required(data.pagesYaml, 'content/pages.yaml entry "projects"');
   const gallery = required(data.galleryYaml, "content/gallery.yaml");
   // The static HTML shows every project; the address's filter applies once React has hydrated.
-  const filter = useHydrated() ? filterFromSearch(location.search) : "all";
+  const hydrated = useHydrated();
+  const filter = hydrated ? filterFromSearch(location.search) : "all";
+  useEffect(() => {
+    if (hydrated) clearPrefilter();
+  }, [hydrated]);
   return (
     <Layout>
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
@@ -29,7 +35,11 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
 
 export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "projects"');
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+      <script dangerouslySetInnerHTML={{ __html: prefilterScript }} />
+    </Seo>
+  );
 }
 
 export const query = graphql`

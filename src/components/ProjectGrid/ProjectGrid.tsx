@@ -11,7 +11,7 @@ export function ProjectGrid({ projects, categoryLabels }: ProjectGridProps) {
   return (
     <ul className={styles.grid}>
       {projects.map((project, index) => (
-        <li key={project.slug}>
+        <li key={project.slug} className={styles.item} data-category={project.category}>
           <ProjectCard
             project={project}
             categoryLabel={categoryLabels[project.category] ?? project.category}

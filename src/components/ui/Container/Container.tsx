@@ -1,8 +1,8 @@
-import type { ElementType, ReactNode } from "react";
+import type { AriaAttributes, ElementType, ReactNode } from "react";
 import { classNames } from "../../../utils/class-names";
 import * as styles from "./Container.module.css";
 
-interface ContainerProps {
+interface ContainerProps extends AriaAttributes {
   children: ReactNode;
   /** `wide` for page sections, `narrow` for reading columns. */
   width?: "wide" | "narrow";
@@ -10,15 +10,19 @@ interface ContainerProps {
   className?: string;
 }
 
-/** Centres content within the site's measure and keeps the side gutters. */
+/** Centres content within the site's measure and keeps the side gutters; ARIA props pass through. */
 export function Container({
   children,
   width = "wide",
   as: Tag = "div",
   className,
+  ...aria
 }: ContainerProps) {
   return (
-    <Tag className={classNames(styles.container, width === "narrow" && styles.narrow, className)}>
+    <Tag
+      className={classNames(styles.container, width === "narrow" && styles.narrow, className)}
+      {...aria}
+    >
       {children}
     </Tag>
   );

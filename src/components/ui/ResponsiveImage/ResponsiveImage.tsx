@@ -1,4 +1,4 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { classNames } from "../../../utils/class-names";
 import * as styles from "./ResponsiveImage.module.css";
 
@@ -7,16 +7,21 @@ interface ResponsiveImageProps {
   image: IGatsbyImageData | null | undefined;
   alt: string;
   /**
-   * The page's largest image above the fold (its LCP element): a plain `<picture>` that the
-   * browser fetches first and paints at once, with no lazy loading and no fade-in.
+   * The page's largest image above the fold (its LCP element): fetched first, with high
+   * priority, never lazily.
    */
   priority?: boolean;
   className?: string;
 }
 
+/** Width given to a full-width picture's box, for its aspect ratio only. */
+const FULL_WIDTH_BOX = 1600;
+
 /**
- * A responsive, optimised image that reserves its box (no layout shift). Images below the fold
- * load lazily through gatsby-plugin-image; the one `priority` image per page does not wait.
+ * An optimised, responsive image from gatsby-plugin-image's data, rendered as a plain
+ * `<picture>` (modern formats first, every size in `srcset`) that reserves its box, so nothing
+ * shifts. Below the fold the browser loads it lazily by itself: no JavaScript is needed to show
+ * it, and none is fetched for it. The one `priority` image per page loads at once.
  */
 export function ResponsiveImage({ image, alt, priority = false, className }: ResponsiveImageProps) {
   if (!image) {
@@ -24,31 +29,6 @@ export function ResponsiveImage({ image, alt, priority = false, className }: Res
       `ResponsiveImage: no image data for "${alt}" (was the file processed by sharp?)`,
     );
   }
-  if (priority) {
-    return <PriorityPicture image={image} alt={alt} className={className} />;
-  }
-  return (
-    <GatsbyImage
-      image={image}
-      alt={alt}
-      className={classNames(styles.image, className)}
-      loading="lazy"
-    />
-  );
-}
-
-/** Width given to a full-width picture's box, for its aspect ratio only. */
-const FULL_WIDTH_BOX = 1600;
-
-function PriorityPicture({
-  image,
-  alt,
-  className,
-}: {
-  image: IGatsbyImageData;
-  alt: string;
-  className: string | undefined;
-}) {
   const { fallback, sources = [] } = image.images;
   // Full-width image data is unitless (width 1); the attributes only carry the aspect ratio,
   // and HTML wants whole numbers.
@@ -60,16 +40,16 @@ function PriorityPicture({
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
-        className={styles.pictureImage}
+        className={styles.img}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
         width={width}
         height={height}
         alt={alt}
-        loading="eager"
-        fetchPriority="high"
+        loading={priority ? "eager" : "lazy"}
         decoding="async"
+        {...(priority ? { fetchPriority: "high" as const } : {})}
       />
     </picture>
   );
