@@ -4,9 +4,10 @@ import { type ReactNode, useCallback, useEffect, useReducer, useRef } from "reac
 import { useHoverAndFocusWithin } from "../../hooks/use-hover-and-focus-within";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { useSwipe } from "../../hooks/use-swipe";
-import { classNames } from "../../utils/class-names";
 import { fillTemplate } from "../../utils/fill-template";
 import { wrapIndex } from "../../utils/wrap-index";
+import { Chevron } from "../ui/Chevron/Chevron";
+import { IconButton } from "../ui/IconButton/IconButton";
 import { ResponsiveImage } from "../ui/ResponsiveImage/ResponsiveImage";
 import { carouselReducer, initialCarouselState, isRotating, wantsRotation } from "./carousel-state";
 import * as styles from "./HeroCarousel.module.css";
@@ -122,9 +123,8 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
       </div>
 
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={classNames(styles.control, styles.playPause)}
+        <IconButton
+          className={styles.playPause}
           onClick={() => {
             dispatch({ type: "togglePlaying" });
           }}
@@ -132,17 +132,15 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
           data-playing={wantsRotation(state)}
         >
           <span className={styles.playPauseIcon} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
+        </IconButton>
+        <IconButton
           onClick={() => {
             dispatch({ type: "previous" });
           }}
           aria-label={labels.previous}
         >
-          <span className={classNames(styles.arrow, styles.arrowPrevious)} aria-hidden="true" />
-        </button>
+          <Chevron direction="previous" />
+        </IconButton>
         <div className={styles.dots}>
           {slides.map((slide, index) => (
             <button
@@ -157,16 +155,14 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
             />
           ))}
         </div>
-        <button
-          type="button"
-          className={styles.control}
+        <IconButton
           onClick={() => {
             dispatch({ type: "next" });
           }}
           aria-label={labels.next}
         >
-          <span className={classNames(styles.arrow, styles.arrowNext)} aria-hidden="true" />
-        </button>
+          <Chevron direction="next" />
+        </IconButton>
       </div>
     </section>
   );

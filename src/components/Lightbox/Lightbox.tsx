@@ -17,6 +17,7 @@ import { wrapIndex } from "../../utils/wrap-index";
 import { ResponsiveImage } from "../ui/ResponsiveImage/ResponsiveImage";
 import * as styles from "./Lightbox.module.css";
 import { prefetchImage } from "../../utils/prefetch-image";
+import { Chevron } from "../ui/Chevron/Chevron";
 
 /** The element Gatsby renders the site into; it goes inert while the lightbox is open. */
 const PAGE_ROOT_ID = "___gatsby";
@@ -138,7 +139,7 @@ export function Lightbox({ images, initialIndex, labels, onClose, returnFocusTo 
             onClick={showPrevious}
             aria-label={labels.previous}
           >
-            <span className={classNames(styles.arrow, styles.arrowPrevious)} aria-hidden="true" />
+            <Chevron direction="previous" />
           </button>
           <button
             type="button"
@@ -146,7 +147,7 @@ export function Lightbox({ images, initialIndex, labels, onClose, returnFocusTo 
             onClick={showNext}
             aria-label={labels.next}
           >
-            <span className={classNames(styles.arrow, styles.arrowNext)} aria-hidden="true" />
+            <Chevron direction="next" />
           </button>
         </>
       ) : null}

@@ -3,7 +3,9 @@ import { useState } from "react";
 import { classNames } from "../../utils/class-names";
 import { fillTemplate } from "../../utils/fill-template";
 import { wrapIndex } from "../../utils/wrap-index";
+import { Chevron } from "../ui/Chevron/Chevron";
 import { Container } from "../ui/Container/Container";
+import { IconButton } from "../ui/IconButton/IconButton";
 import { ResponsiveImage } from "../ui/ResponsiveImage/ResponsiveImage";
 import { SectionHeading } from "../ui/SectionHeading/SectionHeading";
 import * as styles from "./Testimonials.module.css";
@@ -38,19 +40,14 @@ export function Testimonials({ testimonials, labels }: TestimonialsProps) {
       <Container width="narrow">
         <SectionHeading title={labels.heading} align="center" />
         <div className={styles.slider}>
-          <button
-            type="button"
-            className={styles.arrow}
+          <IconButton
             onClick={() => {
               move(-1);
             }}
             aria-label={labels.previous}
           >
-            <span
-              className={classNames(styles.chevron, styles.chevronPrevious)}
-              aria-hidden="true"
-            />
-          </button>
+            <Chevron direction="previous" />
+          </IconButton>
 
           <div className={styles.stage}>
             {/* Invisible copies keep the stage as tall as the longest testimonial: no jumps. */}
@@ -62,16 +59,14 @@ export function Testimonials({ testimonials, labels }: TestimonialsProps) {
             </div>
           </div>
 
-          <button
-            type="button"
-            className={styles.arrow}
+          <IconButton
             onClick={() => {
               move(1);
             }}
             aria-label={labels.next}
           >
-            <span className={classNames(styles.chevron, styles.chevronNext)} aria-hidden="true" />
-          </button>
+            <Chevron direction="next" />
+          </IconButton>
         </div>
         <p className={styles.position}>
           {fillTemplate(labels.position, { n: index + 1, count: testimonials.length })}
