@@ -36,17 +36,7 @@ export const aboutIntroductionFragment = graphql`
     heading
     paragraphs
     image {
-      alt
-      src {
-        childImageSharp {
-          gatsbyImageData(
-            width: 560
-            aspectRatio: 0.8
-            breakpoints: [320, 480, 640, 800, 960]
-            sizes: "(min-width: 80rem) 448px, (min-width: 56rem) 35vw, (min-width: 32rem) 456px, calc(100vw - 4rem)"
-          )
-        }
-      }
+      ...SplitPortraitImage
     }
   }
 `;

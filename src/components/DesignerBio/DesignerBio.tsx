@@ -42,17 +42,7 @@ export const designerBioFragment = graphql`
     role
     paragraphs
     portrait {
-      alt
-      src {
-        childImageSharp {
-          gatsbyImageData(
-            width: 560
-            aspectRatio: 0.8
-            breakpoints: [320, 480, 640, 800, 960]
-            sizes: "(min-width: 80rem) 448px, (min-width: 56rem) 35vw, (min-width: 32rem) 456px, calc(100vw - 4rem)"
-          )
-        }
-      }
+      ...SplitPortraitImage
     }
   }
 `;
