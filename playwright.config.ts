@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutablePath, chromiumLaunchArgs } from "./e2e/support/browser";
-import { OUTBOX_DIR, OUTBOX_URL } from "./e2e/support/outbox";
+import { OUTBOX_DIR, OUTBOX_PORT, OUTBOX_URL } from "./e2e/support/outbox";
 
-const PORT = 9323;
+// Another checkout can run its browser tests beside this one on other ports (E2E_PORT and
+// E2E_OUTBOX_PORT; build that checkout with GATSBY_EMAILJS_ORIGIN=http://127.0.0.1:<outbox port>).
+const PORT = Number(process.env.E2E_PORT ?? 9323);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const executablePath = chromiumExecutablePath();
@@ -51,7 +53,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `node scripts/outbox.js --port 8025 --dir ${OUTBOX_DIR}`,
+      command: `node scripts/outbox.js --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR}`,
       url: OUTBOX_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
