@@ -3,10 +3,16 @@
  * Performance benchmark of the production build against the budgets of DECISIONS.md §8.
  *
  *   npm run build                      # the benchmark never builds; it measures public/
- *   npm run bench                      # /, /about, /services, /contact, /projects
+ *   npm run bench                      # every route and project page (Lighthouse: see below)
  *   npm run bench -- --runs 3 / /about # fewer Lighthouse runs, chosen routes
  *   npm run bench -- --no-lighthouse   # bytes and LCP only (fast)
+ *   npm run bench -- --all             # Lighthouse on every project page too (~25 min)
  *   npm run bench -- --gatsby-serve    # serve with `gatsby serve` instead (see below)
+ *
+ * Without routes it measures the bytes of every page in public/ (the five routes and all
+ * project pages) and runs Lighthouse on the five routes and the first project page: project
+ * pages share one template and differ only in their pictures, so one stands for all unless
+ * --all asks for every one.
  *
  * It serves public/ on a free local port with a small built-in server that follows
  * `gatsby serve`'s rules for this site (trailingSlash "never": /about answers with
@@ -60,6 +66,7 @@ import {
 } from "./bench/analyze.mjs";
 import { launchBrowser, loadRoute } from "./bench/browser.mjs";
 import { readChunkGroups } from "./bench/chunks.mjs";
+import { builtPages } from "./bench/static-js.mjs";
 import { evaluateRoute, markdown, routeText, summaryText } from "./bench/report.mjs";
 import { startServer } from "./bench/server.mjs";
 import { startStaticServer } from "./bench/static-server.mjs";
@@ -69,7 +76,15 @@ import { buildStamp, MixedBuildError, onStableBuild } from "./bench/stability.mj
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC_DIR = path.join(ROOT, "public");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
-const DEFAULT_ROUTES = ["/", "/about", "/services", "/contact", "/projects"];
+const MAIN_ROUTES = ["/", "/about", "/services", "/contact", "/projects"];
+
+/** The main routes, then every project page of the build. */
+function defaultRoutes() {
+  const projects = builtPages(PUBLIC_DIR)
+    .map((page) => page.route)
+    .filter((route) => route.startsWith("/projects/"));
+  return [...MAIN_ROUTES, ...projects];
+}
 
 const LEGEND = [
   "JS before load: every .js requested before the load event, gzip body bytes (KB = 1000 B).",
@@ -86,9 +101,10 @@ const log = (message) => process.stderr.write(`${message}\n`);
 
 function usage() {
   return [
-    "Usage: npm run bench -- [--runs N] [--no-lighthouse] [--gatsby-serve] [route ...]",
-    `Routes default to ${DEFAULT_ROUTES.join(" ")}. Measures the build in public/ (run`,
-    "`npm run build` first). Writes bench-results/bench-<time>.json and bench-results/latest.md.",
+    "Usage: npm run bench -- [--runs N] [--no-lighthouse] [--all] [--gatsby-serve] [route ...]",
+    `Routes default to ${MAIN_ROUTES.join(" ")} and every project page; Lighthouse runs on`,
+    "the main routes and the first project page unless --all. Measures the build in public/",
+    "(run `npm run build` first). Writes bench-results/bench-<time>.json and latest.md.",
     "--gatsby-serve serves public/ with `gatsby serve` instead of the built-in static server.",
   ].join("\n");
 }
@@ -100,18 +116,24 @@ function parseOptions(argv) {
     options: {
       runs: { type: "string", default: "5" },
       "no-lighthouse": { type: "boolean", default: false },
+      all: { type: "boolean", default: false },
       "gatsby-serve": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   const runs = Number.parseInt(values.runs, 10);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
-  const routes = positionals.length
-    ? positionals.map((route) => (route.startsWith("/") ? route : `/${route}`))
-    : DEFAULT_ROUTES;
+  const chosen = positionals.map((route) => (route.startsWith("/") ? route : `/${route}`));
+  const routes = chosen.length ? chosen : defaultRoutes();
+  const firstProject = routes.find((route) => route.startsWith("/projects/"));
+  const lighthouseRoutes =
+    chosen.length || values.all
+      ? routes
+      : routes.filter((route) => MAIN_ROUTES.includes(route) || route === firstProject);
   return {
     runs,
     lighthouse: !values["no-lighthouse"],
+    lighthouseRoutes,
     gatsbyServe: values["gatsby-serve"],
     routes,
     help: values.help,
@@ -285,7 +307,7 @@ async function main() {
       await runLighthouse(
         options,
         server,
-        results.filter((r) => !r.error),
+        results.filter((r) => !r.error && options.lighthouseRoutes.includes(r.route)),
       );
   } finally {
     server.stop();

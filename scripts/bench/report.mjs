@@ -151,7 +151,7 @@ function fontRow(fonts) {
   );
 }
 
-function lighthouseRows(lh, options) {
+function lighthouseRows(lh, options, route) {
   const names = [
     "Performance",
     "Accessibility",
@@ -163,6 +163,11 @@ function lighthouseRows(lh, options) {
     "CLS",
   ];
   if (!options.lighthouse) return [row("Lighthouse", "skipped (--no-lighthouse)", "", null)];
+  if (options.lighthouseRoutes && !options.lighthouseRoutes.includes(route)) {
+    return [
+      row("Lighthouse", "skipped (same template as the project page measured; --all)", "", null),
+    ];
+  }
   if (!lh || !lh.runs) {
     const message = lh?.errors?.[0] ?? "did not run";
     return names.map((name, index) =>
@@ -246,7 +251,7 @@ export function evaluateRoute(result, options) {
     ...lcpRows(result.lcp, result.route),
     fontRow(result.fonts),
     ...loadMixRows(result.beforeLoad),
-    ...lighthouseRows(result.lighthouse, options),
+    ...lighthouseRows(result.lighthouse, options, result.route),
   ];
   const notes = [...lighthouseNotes(result.lighthouse)];
   if (result.status !== 200) notes.push(`HTTP status ${result.status} for ${result.url}`);

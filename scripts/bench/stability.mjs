@@ -2,7 +2,7 @@
 // page whose build changes under it reloads itself (Gatsby compares webpackCompilationHash),
 // which spoils that measurement. So: wait until public/ is quiet, note the build's hash,
 // measure, and measure again if the hash changed meanwhile.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
 
 const QUIET_MS = 15_000;
@@ -23,14 +23,18 @@ export function buildStamp(publicDir) {
   }
 }
 
-/** Whether a `gatsby build` process is running on this machine (Linux /proc; else false). */
-export function gatsbyBuildRunning() {
+/**
+ * Whether a `gatsby build` of the project in `root` is running (Linux /proc; else false).
+ * Builds of other checkouts on the same machine write other public/ folders and do not count.
+ */
+export function gatsbyBuildRunning(root) {
   if (!existsSync("/proc")) return false;
   for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
     try {
       const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
       const gatsby = args.findIndex((arg) => /(^|\/)gatsby(\/cli\.js)?$/.test(arg));
-      if (gatsby >= 0 && args[gatsby + 1] === "build") return true;
+      const building = gatsby >= 0 && args[gatsby + 1] === "build";
+      if (building && path.resolve(readlinkSync(`/proc/${pid}/cwd`)) === root) return true;
     } catch {
       // the process ended meanwhile
     }
@@ -50,7 +54,9 @@ function lastWrite(publicDir) {
   return times.length === files.length ? Math.max(...times) : Date.now();
 }
 
-const busy = (publicDir) => gatsbyBuildRunning() || Date.now() - lastWrite(publicDir) < QUIET_MS;
+const busy = (publicDir) =>
+  gatsbyBuildRunning(path.dirname(path.resolve(publicDir))) ||
+  Date.now() - lastWrite(publicDir) < QUIET_MS;
 
 /**
  * Resolves once no `gatsby build` runs and public/ has not been written for QUIET_MS

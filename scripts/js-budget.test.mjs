@@ -1,0 +1,60 @@
+// JavaScript budgets of DECISIONS.md §8, checked on the production build (`npm run build`):
+// per route, at most 110 KB gzip of JavaScript during the load (counted as if the route's own
+// code came before load too, which it may on a fast connection) and at most 15 KB of the
+// route's own code. Byte counts are deterministic; timings stay in `npm run bench`.
+//
+//   node --test scripts/js-budget.test.mjs
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { BUDGETS, kb } from "./bench/report.mjs";
+import { staticJsReport } from "./bench/static-js.mjs";
+
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
+
+const list = (files) => files.map(({ file, gzipBytes }) => `${file} ${kb(gzipBytes)}`).join(", ");
+
+describe("JavaScript budget of every built route", () => {
+  assert.ok(
+    existsSync(path.join(PUBLIC_DIR, "webpack.stats.json")),
+    "No production build in public/: run `npm run build` first.",
+  );
+  const report = staticJsReport(PUBLIC_DIR);
+
+  test("finds the routes and project pages", () => {
+    const routes = report.map((entry) => entry.route);
+    for (const route of ["/", "/about", "/services", "/projects", "/contact", "/404"]) {
+      assert.ok(routes.includes(route), `${route} is not in public/`);
+    }
+    assert.ok(
+      routes.some((route) => route.startsWith("/projects/")),
+      "no project page in public/",
+    );
+  });
+
+  for (const entry of report) {
+    test(`${entry.route}: JavaScript during the load within ${kb(BUDGETS.jsBeforeLoadBytes)}`, () => {
+      // Gatsby's runtime (webpack-runtime, framework, app) is always there; none means the
+      // HTML was not read right, not that the page is light.
+      assert.ok(entry.beforeLoad.length >= 3, `${entry.route}: no scripts found in its HTML`);
+      const bytes = entry.beforeLoadBytes + entry.ownCodeBytes;
+      assert.ok(
+        bytes <= BUDGETS.jsBeforeLoadBytes,
+        `${entry.route}: ${kb(bytes)} gzip, over ${kb(BUDGETS.jsBeforeLoadBytes)}: ` +
+          list([...entry.beforeLoad, ...entry.ownCode]),
+      );
+    });
+
+    test(`${entry.route}: own code within ${kb(BUDGETS.ownCodeBytes)}`, () => {
+      assert.ok(entry.chunkName, `${entry.route}: no componentChunkName in its page-data.json`);
+      assert.ok(entry.ownCode.length > 0, `${entry.route}: no chunk for ${entry.chunkName}`);
+      assert.ok(
+        entry.ownCodeBytes <= BUDGETS.ownCodeBytes,
+        `${entry.route}: ${kb(entry.ownCodeBytes)} gzip of its own code, over ` +
+          `${kb(BUDGETS.ownCodeBytes)}: ${list(entry.ownCode)}`,
+      );
+    });
+  }
+});
