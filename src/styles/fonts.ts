@@ -1,10 +1,12 @@
 /*
- * Self-hosted fonts from @fontsource packages: woff2, latin subset, at most three files.
+ * Self-hosted web fonts: woff2, at most three files. They are @fontsource's files cut down to
+ * the characters of src/fonts/subset.json (and Inter to weights 400–700) by `npm run fonts`.
  * The URLs come from webpack, so the preload links and @font-face rules always agree.
  */
-import interVariable from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2";
-import cormorant500Italic from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2";
+import cormorant500Italic from "../fonts/cormorant-garamond-500-italic.woff2";
+import cormorant500 from "../fonts/cormorant-garamond-500.woff2";
+import interVariable from "../fonts/inter-wght-400-700.woff2";
+import subset from "../fonts/subset.json";
 
 interface FontFace {
   family: string;
@@ -15,14 +17,14 @@ interface FontFace {
   preload: boolean;
 }
 
-const LATIN_RANGE =
-  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
+/** The characters the font files hold; anything else shows in the fallback face. */
+const UNICODE_RANGE = subset.unicodeRange;
 
 export const fontFaces: readonly FontFace[] = [
   {
     family: "Inter Variable",
     url: interVariable,
-    weight: "100 900",
+    weight: "400 700",
     style: "normal",
     preload: true,
   },
@@ -96,7 +98,7 @@ export const fontFaceCss = [
   ...fontFaces.map(
     (face) =>
       `@font-face{font-family:"${face.family}";font-style:${face.style};font-display:swap;` +
-      `font-weight:${face.weight};src:url(${face.url}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+      `font-weight:${face.weight};src:url(${face.url}) format("woff2");unicode-range:${UNICODE_RANGE}}`,
   ),
   ...fallbackFaces.map(
     (face) =>

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import subset from "../fonts/subset.json";
+import { fontFaceCss, fontFaces } from "./fonts";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+/** Every file under `dir` whose name ends with `suffix`. */
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function codePointRanges(unicodeRange: string): [number, number][] {
+  return unicodeRange.split(",").map((part) => {
+    const [first = "", last] = part.trim().replace(/^U\+/i, "").split("-");
+    return [Number.parseInt(first, 16), Number.parseInt(last ?? first, 16)];
+  });
+}
+
+describe("web fonts", () => {
+  const ranges = codePointRanges(subset.unicodeRange);
+  const covered = (codePoint: number) =>
+    ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+
+  it("declares the subset's characters as every face's unicode-range", () => {
+    expect(ranges.every(([first, last]) => first <= last && !Number.isNaN(last))).toBe(true);
+    const declared = fontFaceCss.match(/unicode-range:[^}]*/g) ?? [];
+    expect(declared).toHaveLength(fontFaces.length);
+    for (const rule of declared) expect(rule).toBe(`unicode-range:${subset.unicodeRange}`);
+  });
+
+  it("holds every character the content uses (else: add it to subset.json, run npm run fonts)", () => {
+    const missing = new Map<string, string>();
+    for (const file of filesUnder(path.join(ROOT, "content"), ".yaml")) {
+      for (const character of readFileSync(file, "utf8")) {
+        const codePoint = character.codePointAt(0) ?? 0;
+        if (codePoint >= 0x20 && !covered(codePoint) && !missing.has(character)) {
+          missing.set(character, path.relative(ROOT, file));
+        }
+      }
+    }
+    expect([...missing].map(([character, file]) => `${character} in ${file}`)).toEqual([]);
+  });
+
+  it("covers every font weight the stylesheets set (Inter is cut to 400–700)", () => {
+    const [lightest, boldest] = (fontFaces[0]?.weight ?? "").split(" ").map(Number);
+    const weights = filesUnder(path.join(ROOT, "src"), ".css").flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/font-weight:\s*(\d+)/g)].map((match) => ({
+        file: path.relative(ROOT, file),
+        weight: Number(match[1]),
+      })),
+    );
+    expect(weights.length).toBeGreaterThan(0);
+    expect(
+      weights.filter(({ weight }) => weight < (lightest ?? 0) || weight > (boldest ?? 0)),
+    ).toEqual([]);
+  });
+});
