@@ -10,7 +10,11 @@ interface SeoProps {
   children?: ReactNode;
 }
 
-/** Document title, description, canonical address and sharing cards for one page's `Head`. */
+/**
+ * Document title, description, canonical address and sharing cards for one page's `Head`.
+ * Icons, the manifest and `theme-color` are the same on every page: gatsby-plugin-manifest writes
+ * them once (gatsby-config.ts).
+ */
 export function Seo({ title, description, pathname, children }: SeoProps) {
   const site = useSiteIdentity();
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
@@ -25,10 +29,6 @@ export function Seo({ title, description, pathname, children }: SeoProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       <link rel="canonical" href={url} />
-      <meta name="theme-color" content="#f7f3ec" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
