@@ -1,13 +1,25 @@
 import type { GatsbyConfig } from "gatsby";
+import fs from "node:fs";
 import path from "node:path";
 import { yamlTypeName } from "./src/content/registry";
+import { absoluteUrl, siteUrlFrom } from "./src/lib/site-url";
+import { readManifestIdentity, webAppManifestOptions } from "./src/lib/web-app-manifest";
 
 const contentDir = path.resolve(__dirname, "content");
+const siteUrl = siteUrlFrom(process.env);
+
+/**
+ * The one source of every icon: gatsby-plugin-manifest renders the favicons, the touch icon and
+ * the manifest's icons from it, and serves it as the SVG favicon. Made by
+ * scripts/generate-images.mjs (a square, full-bleed tile, so no size needs its own artwork).
+ */
+const appIcon = "static/favicon.svg";
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    // Identity, copy and links live in content/site.yaml; this is only Gatsby's own base URL.
-    siteUrl: process.env.SITE_URL ?? "https://www.studioanvaya.example",
+    // Identity, copy and links live in content/site.yaml; this is only Gatsby's own base URL,
+    // read by Seo (canonical links, sharing cards, structured data), the sitemap and robots.txt.
+    siteUrl,
   },
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
@@ -39,6 +51,36 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      // /sitemap-index.xml and /sitemap-0.xml: every page at its canonical address; the plugin
+      // leaves out the 404 pages itself.
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        createLinkInHead: true,
+        // Only the address: search engines ignore changefreq and priority, and the plugin's
+        // defaults for them ("daily", 0.7) would not be true of this site.
+        serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
+      },
+    },
+    {
+      resolve: "gatsby-plugin-robots-txt",
+      options: {
+        policy: [{ userAgent: "*", allow: "/" }],
+        sitemap: absoluteUrl(siteUrl, "/sitemap-index.xml"),
+        // The non-standard Host line only ever served one search engine.
+        host: null,
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        ...webAppManifestOptions(
+          readManifestIdentity(path.join(contentDir, "site.yaml")),
+          fs.readFileSync(path.resolve(__dirname, "src/styles/tokens.css"), "utf8"),
+          appIcon,
+        ),
+      },
+    },
   ],
 };
 

@@ -14,8 +14,8 @@
  * Everything is deterministic: a seeded PRNG (mulberry32) drives every choice, so the same
  * manifest entry always produces the same picture.
  *
- * It also writes the brand set (logo mark SVG, favicon SVG/PNG, apple touch icon), see
- * BRAND_ASSETS below.
+ * It also writes the brand set (logo mark SVG and the one icon source every favicon and app icon
+ * is made from), see BRAND_ASSETS below.
  *
  * Usage
  *   npm run images                   generate missing files only (existing files are kept,
@@ -4430,7 +4430,7 @@ export async function renderPhoto(entry) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Brand: logo mark, favicons
+// Brand: logo mark, app icon
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -4450,8 +4450,8 @@ const IVORY = "#F7F3EC";
 
 /**
  * The logo mark as a small, readable SVG. With `background`, the mark sits at 80 % on a
- * rounded square (favicon: charcoal on ivory reads on both light and dark browser tabs).
- * Icons use a slightly heavier stroke so the mark holds up at 16-32 px.
+ * square tile (`radius` rounds its corners; charcoal on ivory reads on both light and dark
+ * browser tabs). Icons use a slightly heavier stroke so the mark holds up at 16-32 px.
  */
 function logoSvg({
   color = LOGO_COLOR,
@@ -4464,8 +4464,10 @@ function logoSvg({
   const lines = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}">`,
   ];
-  if (background)
-    lines.push(`  <rect width="64" height="64" rx="${radius}" fill="${background}"/>`);
+  if (background) {
+    const corners = radius > 0 ? ` rx="${radius}"` : "";
+    lines.push(`  <rect width="64" height="64"${corners} fill="${background}"/>`);
+  }
   const transform = background ? ' transform="translate(6.4 6.4) scale(.8)"' : "";
   const fade = opacity < 1 ? ` opacity="${opacity}"` : "";
   lines.push(`  <g fill="none" stroke="${color}" stroke-width="${stroke}"${fade}${transform}>`);
@@ -4483,26 +4485,19 @@ function logoOverlay(W, H) {
   };
 }
 
-/** Rasterise the favicon SVG to a square PNG. */
 const ICON_STROKE = 4.6;
-
-function iconPng(size, radius) {
-  return sharp(Buffer.from(logoSvg({ background: IVORY, radius, size, stroke: ICON_STROKE })))
-    .resize(size, size)
-    .png()
-    .toBuffer();
-}
 
 /** Brand files written alongside the photographs (same skip / --force / filter rules). */
 const BRAND_ASSETS = [
   { out: "content/images/brand/logo-mark.svg", make: async () => Buffer.from(logoSvg()) },
+  // The one icon source: gatsby-plugin-manifest renders every favicon, touch icon and app icon
+  // from it and serves it as the SVG favicon (gatsby-config.ts). A full-bleed square, because iOS
+  // and Android round or mask the corners themselves; 512 px wide so no size is upscaled.
   {
     out: "static/favicon.svg",
-    make: async () => Buffer.from(logoSvg({ background: IVORY, stroke: ICON_STROKE })),
+    make: async () =>
+      Buffer.from(logoSvg({ background: IVORY, radius: 0, size: 512, stroke: ICON_STROKE })),
   },
-  { out: "static/favicon-32.png", make: () => iconPng(32, 14) },
-  // iOS rounds the corners itself, so the touch icon is a full-bleed square.
-  { out: "static/apple-touch-icon.png", make: () => iconPng(180, 0) },
 ];
 
 // ---------------------------------------------------------------------------------------------

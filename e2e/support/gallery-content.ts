@@ -44,6 +44,7 @@ const project = z.object({
   location: text,
   year: z.number().int(),
   summary: text,
+  description: text,
   cover: image,
   images: z.array(image).min(1),
 });

@@ -26,3 +26,23 @@ export const template = (...names: readonly string[]) =>
 /** Exactly `count` entries, as the specification fixes it. */
 export const exactly = <T extends z.ZodType>(count: number, item: T, what: string) =>
   z.array(item).length(count, `needs exactly ${count} ${what}`);
+
+/** Search engines show about this much of a description; shorter ones say too little. */
+export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+
+/**
+ * A page's search and sharing description (`<meta name="description">`, og:description): 50 to
+ * 160 characters, so results show it whole. The message gives the length to cut or add to.
+ */
+export const metaDescription = () =>
+  text().refine(
+    (value) => value.length >= DESCRIPTION_LENGTH.min && value.length <= DESCRIPTION_LENGTH.max,
+    {
+      error: (issue) =>
+        `must be ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters for search results, not ${String(issue.input).length}`,
+    },
+  );
+
+/** A locale as Open Graph writes it: language and territory, such as `en_GB`. */
+export const ogLocale = () =>
+  z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, "must be a language and territory such as en_GB");

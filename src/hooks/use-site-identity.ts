@@ -1,6 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** The studio's identity and shell copy from `content/site.yaml`, plus the build year. */
+/**
+ * The studio's identity and shell copy from `content/site.yaml`, plus the build year and the
+ * public address (SITE_URL) that canonical links, sharing cards and structured data are built on.
+ */
 export function useSiteIdentity() {
   const data = useStaticQuery<Queries.SiteIdentityQuery>(graphql`
     query SiteIdentity {
@@ -14,15 +17,18 @@ export function useSiteIdentity() {
         name
         tagline
         description
+        founded
+        designer {
+          name
+          role
+        }
         email
+        locale
         logoMark {
           publicURL
         }
         socialImage {
-          src {
-            publicURL
-          }
-          alt
+          ...SocialImage
         }
         social {
           label
@@ -53,16 +59,24 @@ export function useSiteIdentity() {
           opensInNewTab
         }
       }
+      homePage: pagesYaml(slug: { eq: "home" }) {
+        path
+        breadcrumb
+      }
     }
   `);
-  const { site, siteYaml } = data;
-  if (!site?.siteMetadata?.siteUrl || !site.buildYear || !siteYaml) {
-    throw new Error("useSiteIdentity: content/site.yaml or gatsby-config siteMetadata is missing");
+  const { site, siteYaml, homePage } = data;
+  if (!site?.siteMetadata?.siteUrl || !site.buildYear || !siteYaml || !homePage) {
+    throw new Error(
+      "useSiteIdentity: content/site.yaml, the home entry of content/pages.yaml or gatsby-config siteMetadata is missing",
+    );
   }
   return {
     ...siteYaml,
     siteUrl: site.siteMetadata.siteUrl,
     buildYear: site.buildYear,
+    /** The first step of every breadcrumb trail. */
+    homeCrumb: { name: homePage.breadcrumb, path: homePage.path },
   };
 }
 

@@ -24,9 +24,13 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
   const page = required(data.pagesYaml, WHAT);
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname}>
-      <meta name="robots" content="noindex" />
-    </Seo>
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      image={page.image}
+      noindex
+    />
   );
 }
 
@@ -34,6 +38,7 @@ export const query = graphql`
   query NotFoundPage {
     pagesYaml(slug: { eq: "not-found" }) {
       ...PageCopy
+      ...PageSeo
       image {
         ...NotFoundImage
       }

@@ -26,13 +26,22 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "about"');
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      image={page.image}
+      breadcrumb={page.breadcrumb}
+    />
+  );
 }
 
 export const query = graphql`
   query AboutPage {
     pagesYaml(slug: { eq: "about" }) {
       ...PageCopy
+      ...PageSeo
     }
     aboutYaml {
       quote {

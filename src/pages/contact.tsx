@@ -20,13 +20,22 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "contact"');
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      image={page.image}
+      breadcrumb={page.breadcrumb}
+    />
+  );
 }
 
 export const query = graphql`
   query ContactPage {
     pagesYaml(slug: { eq: "contact" }) {
       ...PageCopy
+      ...PageSeo
     }
     contactYaml {
       ...ContactSection

@@ -31,13 +31,21 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "home"');
-  return <Seo description={page.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      description={page.description}
+      pathname={location.pathname}
+      image={page.image}
+      describesStudio
+    />
+  );
 }
 
 export const query = graphql`
   query HomePage {
     pagesYaml(slug: { eq: "home" }) {
       ...PageCopy
+      ...PageSeo
     }
     homeYaml {
       carousel {

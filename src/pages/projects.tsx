@@ -36,7 +36,13 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
 export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "projects"');
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      image={page.image}
+      breadcrumb={page.breadcrumb}
+    >
       <script dangerouslySetInnerHTML={{ __html: prefilterScript }} />
     </Seo>
   );
@@ -46,6 +52,7 @@ export const query = graphql`
   query ProjectsPage {
     pagesYaml(slug: { eq: "projects" }) {
       ...PageCopy
+      ...PageSeo
     }
     galleryYaml {
       ...ProjectGalleryLabels

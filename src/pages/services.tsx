@@ -28,13 +28,22 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 
 export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "services"');
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      image={page.image}
+      breadcrumb={page.breadcrumb}
+    />
+  );
 }
 
 export const query = graphql`
   query ServicesPage {
     pagesYaml(slug: { eq: "services" }) {
       ...PageCopy
+      ...PageSeo
     }
     servicesPageYaml {
       quote {

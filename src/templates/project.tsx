@@ -53,7 +53,28 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
 
 export function Head({ data, location }: HeadProps<Queries.ProjectPageQuery>) {
   const project = required(data.project, "the project of this page");
-  return <Seo title={project.title} description={project.summary} pathname={location.pathname} />;
+  const galleryPage = required(data.galleryPage, 'content/pages.yaml entry "projects"');
+  return (
+    <Seo
+      title={project.title}
+      description={project.description}
+      pathname={location.pathname}
+      image={project.cover}
+      type="article"
+      breadcrumb={project.title}
+      breadcrumbParents={[{ name: galleryPage.breadcrumb, path: galleryPage.path }]}
+      work={{
+        name: project.title,
+        description: project.summary,
+        year: project.year,
+        location: project.location,
+        // The lightbox's largest JPEG of each photograph, already built for the page.
+        imagePaths: project.images.flatMap(
+          (image) => image.src.childImageSharp?.large.images.fallback?.src ?? [],
+        ),
+      }}
+    />
+  );
 }
 
 export const query = graphql`
@@ -65,9 +86,17 @@ export const query = graphql`
       location
       year
       summary
+      description
+      cover {
+        ...SocialImage
+      }
       images {
         ...ProjectImage
       }
+    }
+    galleryPage: pagesYaml(slug: { eq: "projects" }) {
+      path
+      breadcrumb
     }
     previous: projectsYaml(id: { eq: $previousId }) {
       title

@@ -260,6 +260,69 @@ describe("the gallery's projects", () => {
   });
 });
 
+describe("search descriptions", () => {
+  const file = "projects/laterite-villa-assagao.yaml";
+
+  it("want at least 50 characters on a page, naming the entry and the length", () => {
+    tree.editList("pages.yaml", (pages) => {
+      entry(pages, 4).description = "Interior design services.";
+    });
+    expect(messages(tree)).toEqual([
+      "content/pages.yaml: entry 4: description: must be 50 to 160 characters for search results, not 25",
+    ]);
+  });
+
+  it("want at most 160 characters on a page", () => {
+    tree.editList("pages.yaml", (pages) => {
+      entry(pages, 2).description = "A considered studio. ".repeat(8).trim();
+    });
+    expect(messages(tree)).toEqual([
+      "content/pages.yaml: entry 2: description: must be 50 to 160 characters for search results, not 167",
+    ]);
+  });
+
+  it("count the text search results show, without the spaces around it", () => {
+    tree.editList("pages.yaml", (pages) => {
+      entry(pages, 1).description = `   ${"x".repeat(160)}   `;
+    });
+    expect(messages(tree)).toEqual([]);
+  });
+
+  it("are required of every project, within the same bounds", () => {
+    tree.editEntry(file, (project) => {
+      delete project.description;
+    });
+    expect(messages(tree)).toEqual([`content/${file}: description: is required`]);
+
+    tree.editEntry(file, (project) => {
+      project.description = project.summary;
+    });
+    expect(messages(tree)).toEqual([
+      `content/${file}: description: must be 50 to 160 characters for search results, not 400`,
+    ]);
+  });
+});
+
+describe("the identity's sharing fields", () => {
+  it("want a locale written as language and territory", () => {
+    tree.editEntry("site.yaml", (site) => {
+      site.locale = "en-gb";
+    });
+    expect(messages(tree)).toEqual([
+      "content/site.yaml: locale: must be a language and territory such as en_GB",
+    ]);
+  });
+
+  it("want a short name that fits under a home-screen icon", () => {
+    tree.editEntry("site.yaml", (site) => {
+      site.shortName = "Studio Anvaya";
+    });
+    expect(messages(tree)).toEqual([
+      "content/site.yaml: shortName: should stay within 12 characters to fit under a home-screen icon",
+    ]);
+  });
+});
+
 describe("rules across the entries of a file", () => {
   it("rejects a slug used twice", () => {
     tree.editList("pages.yaml", (pages) => {

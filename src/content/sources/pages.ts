@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { internalPath, text } from "../fields";
+import { internalPath, metaDescription, text } from "../fields";
 import { imageRef } from "../image-ref";
 import type { AcrossIssue, ContentSource } from "../source";
 
@@ -16,7 +16,8 @@ export const pagesSource: ContentSource = {
       slug: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens"),
       path: internalPath(),
       title: text(),
-      description: text().max(170, "should stay under 170 characters for search results"),
+      description: metaDescription(),
+      breadcrumb: text(),
       eyebrow: text(),
       heading: text(),
       intro: text(),
@@ -42,6 +43,7 @@ export const pagesSource: ContentSource = {
       path: String!
       title: String!
       description: String!
+      breadcrumb: String!
       eyebrow: String!
       heading: String!
       intro: String!

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
-import { text } from "../fields";
+import { metaDescription, text } from "../fields";
 import { imageRef } from "../image-ref";
 import type { AcrossIssue, ContentSource } from "../source";
 
@@ -22,6 +22,7 @@ export const projectsSource: ContentSource = {
       location: text(),
       year: z.number().int().min(2014, "must be 2014 or later").max(2100),
       summary: text(),
+      description: metaDescription(),
       cover: imageRef(context),
       images: z
         .array(imageRef(context))
@@ -46,6 +47,7 @@ export const projectsSource: ContentSource = {
       location: String!
       year: Int!
       summary: String!
+      description: String!
       cover: ContentImage!
       images: [ContentImage!]!
     }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, externalUrl, internalPath, text } from "../fields";
+import { emailAddress, externalUrl, internalPath, ogLocale, text } from "../fields";
 import { assetPath, imageRef } from "../image-ref";
 import type { ContentSource } from "../source";
 
@@ -13,11 +13,13 @@ export const siteSource: ContentSource = {
   entry: (context) =>
     z.strictObject({
       name: text(),
+      shortName: text().max(12, "should stay within 12 characters to fit under a home-screen icon"),
       tagline: text(),
       description: text(),
       founded: z.number().int().min(1900).max(2100),
       designer: z.strictObject({ name: text(), role: text() }),
       email: emailAddress(),
+      locale: ogLocale(),
       logoMark: assetPath(context, { vector: true }),
       socialImage: imageRef(context),
       social: z
@@ -45,11 +47,13 @@ export const siteSource: ContentSource = {
   typeDefs: /* GraphQL */ `
     type SiteYaml implements Node @dontInfer {
       name: String!
+      shortName: String!
       tagline: String!
       description: String!
       founded: Int!
       designer: SiteDesigner!
       email: String!
+      locale: String!
       logoMark: File! @fileByRelativePath
       socialImage: ContentImage!
       social: [SiteSocialProfile!]!

@@ -1,0 +1,139 @@
+import {
+  INTERIOR_DESIGN,
+  STUDIO_TYPE,
+  breadcrumbStructuredData,
+  serializeJsonLd,
+  studioId,
+  studioStructuredData,
+  workStructuredData,
+} from "./structured-data";
+
+const SITE = "https://www.studioanvaya.example";
+
+describe("studioStructuredData", () => {
+  const studio = studioStructuredData(SITE, {
+    name: "Studio Anvaya",
+    description: "An interior design and architecture studio.",
+    founded: 2014,
+    founder: { name: "Ira Mehta", jobTitle: "Founder & Principal Designer" },
+    email: "hello@studioanvaya.example",
+    sameAs: [
+      "https://www.instagram.com/studioanvaya/",
+      "https://www.linkedin.com/company/studioanvaya/",
+    ],
+    logoPath: "/static/abc/logo-mark.svg",
+    imagePath: "/static/def/social-share.jpg",
+  });
+
+  it("describes the studio as an interior-design business with a stable id", () => {
+    expect(studio).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": STUDIO_TYPE,
+      "@id": "https://www.studioanvaya.example/#studio",
+      additionalType: INTERIOR_DESIGN,
+      name: "Studio Anvaya",
+      url: "https://www.studioanvaya.example/",
+      description: "An interior design and architecture studio.",
+      email: "hello@studioanvaya.example",
+    });
+  });
+
+  it("names its founding year and its founder with her role", () => {
+    expect(studio).toMatchObject({
+      foundingDate: "2014",
+      founder: { "@type": "Person", name: "Ira Mehta", jobTitle: "Founder & Principal Designer" },
+    });
+  });
+
+  it("links the social profiles and gives the logo and image as absolute URLs", () => {
+    expect(studio).toMatchObject({
+      sameAs: [
+        "https://www.instagram.com/studioanvaya/",
+        "https://www.linkedin.com/company/studioanvaya/",
+      ],
+      logo: "https://www.studioanvaya.example/static/abc/logo-mark.svg",
+      image: "https://www.studioanvaya.example/static/def/social-share.jpg",
+    });
+  });
+});
+
+describe("breadcrumbStructuredData", () => {
+  it("numbers the trail from 1 with absolute URLs", () => {
+    expect(
+      breadcrumbStructuredData(SITE, [
+        { name: "Home", path: "/" },
+        { name: "Gallery", path: "/projects" },
+        { name: "Laterite Villa in Assagao", path: "/projects/laterite-villa-assagao" },
+      ]),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+        { "@type": "ListItem", position: 2, name: "Gallery", item: `${SITE}/projects` },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Laterite Villa in Assagao",
+          item: `${SITE}/projects/laterite-villa-assagao`,
+        },
+      ],
+    });
+  });
+});
+
+describe("workStructuredData", () => {
+  const work = workStructuredData(
+    SITE,
+    {
+      name: "Laterite Villa in Assagao",
+      description: "A year-round home in the Goan hinterland.",
+      path: "/projects/laterite-villa-assagao",
+      year: 2024,
+      location: "Assagao, Goa",
+      imagePaths: ["/static/1/01.jpg", "/static/2/02.jpg"],
+    },
+    "Studio Anvaya",
+  );
+
+  it("describes the project as a creative work at its page's address", () => {
+    expect(work).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      name: "Laterite Villa in Assagao",
+      description: "A year-round home in the Goan hinterland.",
+      url: `${SITE}/projects/laterite-villa-assagao`,
+      dateCreated: "2024",
+      locationCreated: { "@type": "Place", name: "Assagao, Goa" },
+    });
+  });
+
+  it("lists every photograph by absolute URL", () => {
+    expect(work).toMatchObject({
+      image: [`${SITE}/static/1/01.jpg`, `${SITE}/static/2/02.jpg`],
+    });
+  });
+
+  it("credits the studio by the same id as the home page's description", () => {
+    expect(work).toMatchObject({
+      creator: { "@type": STUDIO_TYPE, "@id": studioId(SITE), name: "Studio Anvaya" },
+    });
+  });
+});
+
+describe("serializeJsonLd", () => {
+  const document = {
+    "@context": "https://schema.org",
+    "@type": "Place",
+    name: "Turner & Gray </script><script>alert(1)</script>\u2028",
+  } as const;
+
+  it("leaves no character that could end the script element", () => {
+    const json = serializeJsonLd(document);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it("parses back to the same document", () => {
+    expect(JSON.parse(serializeJsonLd(document))).toEqual(document);
+  });
+});
