@@ -21,7 +21,7 @@ const pages = indexedPages();
 const site = siteContent();
 
 /** The studio's schema.org type (schema.org has no interior-designer type; see structured-data.ts). */
-const STUDIO_TYPE = "HomeAndConstructionBusiness";
+const STUDIO_TYPE = "ProfessionalService";
 
 interface HeadSnapshot {
   lang: string;

@@ -31,7 +31,6 @@ const text = z.string().trim().min(1);
 const site = z.object({
   name: text,
   shortName: text,
-  tagline: text,
   description: text,
   founded: z.number().int(),
   designer: z.object({ name: text, role: text }),
@@ -41,7 +40,7 @@ const site = z.object({
 });
 export type SiteContent = z.infer<typeof site>;
 
-/** `content/site.yaml`: the studio's name, tagline and the facts its structured data states. */
+/** `content/site.yaml`: the studio's name and the facts its structured data states. */
 export function siteContent(): SiteContent {
   return readYaml("site.yaml", site);
 }
@@ -95,7 +94,7 @@ export function indexedPages(): IndexedPage[] {
         ? {
             path: page.path,
             kind: "home",
-            title: `${identity.name} — ${identity.tagline}`,
+            title: `${identity.name} — ${page.title}`,
             description: page.description,
             trail: [],
           }

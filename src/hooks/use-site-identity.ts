@@ -15,7 +15,6 @@ export function useSiteIdentity() {
       }
       siteYaml {
         name
-        tagline
         description
         founded
         designer {

@@ -1,7 +1,7 @@
 import type {
   BreadcrumbList,
   CreativeWork,
-  HomeAndConstructionBusiness,
+  ProfessionalService,
   Thing,
   WithContext,
 } from "schema-dts";
@@ -16,12 +16,12 @@ import { absoluteUrl } from "./site-url";
 export type JsonLdDocument = WithContext<Thing>;
 
 /**
- * Schema.org has no interior-designer type. A home and construction business is the nearest
- * local-business type ("provides services around homes and buildings"); `additionalType`
- * narrows it to interior design with the Product Types Ontology's term, as schema.org advises
- * for trades it does not list.
+ * Schema.org has no interior-designer type: a studio selling design work is a professional
+ * service (the type the site's brief names), and `additionalType` narrows it to interior
+ * design with the Product Types Ontology's term, as schema.org advises for trades it does not
+ * list.
  */
-export const STUDIO_TYPE = "HomeAndConstructionBusiness";
+export const STUDIO_TYPE = "ProfessionalService";
 export const INTERIOR_DESIGN = "http://www.productontology.org/id/Interior_design";
 
 /** The studio, as `content/site.yaml` describes it. Paths are the site's own (`/static/…`). */
@@ -46,7 +46,7 @@ export function studioId(siteUrl: string): string {
 export function studioStructuredData(
   siteUrl: string,
   studio: StudioFacts,
-): WithContext<HomeAndConstructionBusiness> {
+): WithContext<ProfessionalService> {
   return {
     "@context": "https://schema.org",
     "@type": STUDIO_TYPE,

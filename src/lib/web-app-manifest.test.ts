@@ -58,7 +58,7 @@ describe("readManifestIdentity", () => {
 
   it("leaves a broken file to the content check instead of failing first", () => {
     const file = path.join(dir, "site.yaml");
-    fs.writeFileSync(file, "name: Studio Anvaya\n  tagline: [unclosed\n");
+    fs.writeFileSync(file, "name: Studio Anvaya\n  description: [unclosed\n");
     expect(readManifestIdentity(file).name).toMatch(/content check/);
     fs.writeFileSync(file, "name: Studio Anvaya\n");
     expect(readManifestIdentity(file).shortName).toMatch(/content check/);

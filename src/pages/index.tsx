@@ -33,6 +33,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "home"');
   return (
     <Seo
+      title={page.title}
       description={page.description}
       pathname={location.pathname}
       image={page.image}

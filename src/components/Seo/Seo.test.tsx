@@ -21,7 +21,6 @@ const siteIdentity: Queries.SiteIdentityQuery = {
   site: { buildYear: "2026", siteMetadata: { siteUrl: SITE } },
   siteYaml: {
     name: "Studio Anvaya",
-    tagline: "Interior design & architecture",
     description: "Studio Anvaya is an interior design and architecture studio.",
     founded: 2014,
     email: "hello@studioanvaya.example",
@@ -63,7 +62,14 @@ beforeEach(() => {
 });
 
 function renderSeo(props: Partial<ComponentProps<typeof Seo>> = {}) {
-  return render(<Seo description={DESCRIPTION} pathname="/services" {...props} />);
+  return render(
+    <Seo
+      title="Interior design services"
+      description={DESCRIPTION}
+      pathname="/services"
+      {...props}
+    />,
+  );
 }
 
 /** React hoists `<title>`, `<meta>` and `<link>` into the document's head, as Gatsby's Head does. */
@@ -151,8 +157,8 @@ describe("Seo on an inner page", () => {
 });
 
 describe("Seo on the home page", () => {
-  it("titles the page with the studio's name and tagline", () => {
-    renderSeo({ pathname: "/" });
+  it("titles the page '<studio> — <title>', the studio's name first", () => {
+    renderSeo({ title: "Interior design & architecture", pathname: "/", describesStudio: true });
     expect(document.title).toBe("Studio Anvaya — Interior design & architecture");
     expect(content('link[rel="canonical"]')).toBe(`${SITE}/`);
   });
@@ -161,7 +167,7 @@ describe("Seo on the home page", () => {
     const { container } = renderSeo({ pathname: "/", describesStudio: true });
     const [studio] = jsonLd(container);
     expect(studio).toMatchObject({
-      "@type": "HomeAndConstructionBusiness",
+      "@type": "ProfessionalService",
       name: "Studio Anvaya",
       url: `${SITE}/`,
       foundingDate: "2014",

@@ -15,8 +15,11 @@ import { JsonLd } from "../JsonLd/JsonLd";
 export type SocialImage = Queries.SocialImageFragment;
 
 interface SeoProps {
-  /** The page's own title; the home page passes none and gets the studio's name and tagline. */
-  title?: string;
+  /**
+   * The page's title from content: the tab reads "<title> — <studio>", and on the home page
+   * (`describesStudio`) "<studio> — <title>", so the studio's name leads where it is the subject.
+   */
+  title: string;
   /** The page's description from content (50 to 160 characters, held by the content check). */
   description: string;
   /** The page's path (`location.pathname`), for its canonical address. */
@@ -76,7 +79,7 @@ export function Seo({
   children,
 }: SeoProps) {
   const site = useSiteIdentity();
-  const fullTitle = title ? `${title} — ${site.name}` : `${site.name} — ${site.tagline}`;
+  const fullTitle = describesStudio ? `${site.name} — ${title}` : `${title} — ${site.name}`;
   const path = canonicalPath(pathname);
   const url = absoluteUrl(site.siteUrl, path);
   const siteImage = sharingPicture(site.socialImage, site.siteUrl);

@@ -53,9 +53,9 @@ describe("a field with a wrong value", () => {
 describe("a missing or misspelt field", () => {
   it("reports the required field that is missing", () => {
     tree.editEntry("site.yaml", (site) => {
-      delete site.tagline;
+      delete site.description;
     });
-    expect(messages(tree)).toEqual(["content/site.yaml: tagline: is required"]);
+    expect(messages(tree)).toEqual(["content/site.yaml: description: is required"]);
   });
 
   it("reports an empty text", () => {
@@ -114,7 +114,7 @@ describe("an image reference", () => {
 
 describe("a file that is not what its source expects", () => {
   it("points at the line of a YAML syntax error", () => {
-    tree.write("site.yaml", "name: Studio Anvaya\n  tagline: [unclosed\n");
+    tree.write("site.yaml", "name: Studio Anvaya\n  description: [unclosed\n");
     expect(messages(tree)).toEqual([
       expect.stringMatching(/^content\/site\.yaml: line 2, column \d+: not valid YAML \(.+\)$/),
     ]);

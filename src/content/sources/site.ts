@@ -14,7 +14,6 @@ export const siteSource: ContentSource = {
     z.strictObject({
       name: text(),
       shortName: text().max(12, "should stay within 12 characters to fit under a home-screen icon"),
-      tagline: text(),
       description: text(),
       founded: z.number().int().min(1900).max(2100),
       designer: z.strictObject({ name: text(), role: text() }),
@@ -48,7 +47,6 @@ export const siteSource: ContentSource = {
     type SiteYaml implements Node @dontInfer {
       name: String!
       shortName: String!
-      tagline: String!
       description: String!
       founded: Int!
       designer: SiteDesigner!
