@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { headersFor, parseHeadersFile } from "../../scripts/serve/headers-file";
 import { BUILT_FILES } from "../test-utils/public-files";
-import { cacheRules, IMMUTABLE, isHashedAsset, REVALIDATE } from "./cache-rules";
+import { cacheRules, chunkPrefixes, IMMUTABLE, REVALIDATE } from "./cache-rules";
 import { headerProblems } from "./check-headers";
 import { formatHeadersFile, type RuleGroup } from "./headers-file";
 import { servedPath } from "./public-files";
@@ -82,7 +82,6 @@ describe("cacheRules over the files of a real build", () => {
         "/webpack.stats.json",
         "/favicon.svg",
         "/apple-touch-icon.png",
-        "/app-abe5eb90564e55cab95c.js.map",
         "/~partytown/partytown.js",
         "/_gatsby/slices/_gatsby-scripts-1.html",
       ]) as unknown,
@@ -98,7 +97,7 @@ describe("cacheRules over the files of a real build", () => {
 
   test("uses only splats at the end and whole-segment placeholders, which both hosts read alike", () => {
     for (const { path } of parseHeadersFile(text)) {
-      expect(path).toMatch(/^(\/[^/*:]+)*(\/|\/\*|\/:[a-z]+)?$/);
+      expect(path).toMatch(/^(\/[^/*:]+)*(\/|\/[^/*:]*\*|\/:[a-z]+)?$/);
     }
     // A folder that is itself a page never gets a splat rule (Netlify matches /projects/* to /projects).
     expect(text).toContain("/projects/:page\n");
@@ -111,6 +110,26 @@ describe("cacheRules over the files of a real build", () => {
     const serviceUrls = SERVICE_FILES.map(servedPath);
     expect(headerProblems(withService, serviceUrls, ["Cache-Control"])).toEqual([]);
     for (const url of serviceUrls) expect(cacheControlOf(withService, url)).toBe(REVALIDATE);
+  });
+
+  test("source maps and licences of hashed scripts share their script's rule", () => {
+    expect(cacheControlOf(text, "/app-abe5eb90564e55cab95c.js.map")).toBe(IMMUTABLE);
+    expect(cacheControlOf(text, "/framework-1e5c7a58cca077ccfc0b.js.LICENSE.txt")).toBe(IMMUTABLE);
+  });
+
+  test("the scripts of a rebuild, kept beside the earlier ones, add no rules", () => {
+    const rebuilt = BUILT_FILES.map((file) =>
+      file.replace(/-[0-9a-f]{20}\.js/, "-ffffffffffffffffffff.js"),
+    );
+    const files = [...new Set([...BUILT_FILES, ...rebuilt])];
+    expect(files.length).toBeGreaterThan(BUILT_FILES.length);
+    const count = (list: readonly string[]) =>
+      cacheRules(list).reduce((sum, group) => sum + group.rules.length, 0);
+    expect(count(files)).toBe(count(BUILT_FILES));
+    const rebuiltText = fileFor(cacheRules(files));
+    expect(
+      headerProblems(rebuiltText, [...new Set(files.map(servedPath))], ["Cache-Control"]),
+    ).toEqual([]);
   });
 
   test("more projects add no rules (Cloudflare Pages reads at most 100)", () => {
@@ -154,17 +173,26 @@ describe("cacheRules for folders of other shapes", () => {
   });
 });
 
-describe("isHashedAsset", () => {
-  test("is true for webpack's hashed root files and anything under static/", () => {
-    expect(isHashedAsset("framework-1e5c7a58cca077ccfc0b.js")).toBe(true);
-    expect(isHashedAsset("styles.a1e896e9a9acf9908675.css")).toBe(true);
-    expect(isHashedAsset("static/0120bc0e3f03e3cdb86c948c84c565b1/0bb76/06.jpg")).toBe(true);
+describe("chunkPrefixes", () => {
+  test("gives each webpack chunk's name part once, for scripts and stylesheets at the root", () => {
+    expect(
+      chunkPrefixes([
+        "app-abe5eb90564e55cab95c.js",
+        "app-0123456789abcdef0123.js",
+        "366-9d0b2e30f23c96dfb73b.js",
+        "component---src-pages-about-tsx-09d6302635d0d6d075da.js",
+        "styles.a1e896e9a9acf9908675.css",
+        "framework-1e5c7a58cca077ccfc0b.js.map",
+        "sw.js",
+        "~partytown/partytown-sw.js",
+        "static/0120bc0e3f03e3cdb86c948c84c565b1/0bb76/06.jpg",
+      ]),
+    ).toEqual(["366-", "app-", "component---src-pages-about-tsx-", "styles."]);
   });
 
-  test("is false for source maps, licences, fixed names and scripts in folders", () => {
-    expect(isHashedAsset("framework-1e5c7a58cca077ccfc0b.js.map")).toBe(false);
-    expect(isHashedAsset("framework-1e5c7a58cca077ccfc0b.js.LICENSE.txt")).toBe(false);
-    expect(isHashedAsset("sw.js")).toBe(false);
-    expect(isHashedAsset("~partytown/partytown-sw.js")).toBe(false);
+  test("leaves out a name part that a shorter one already covers", () => {
+    expect(
+      chunkPrefixes(["app-abe5eb90564e55cab95c.js", "app-shell-abe5eb90564e55cab95c.js"]),
+    ).toEqual(["app-"]);
   });
 });

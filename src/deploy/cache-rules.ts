@@ -8,22 +8,40 @@ import { servedPath } from "./public-files";
  * and the CDN for a year; everything else (pages, page data, files with fixed names) is checked
  * with the host on every use, so a new deploy shows at once.
  *
- * Only a trailing splat and whole-segment placeholders are used: Netlify treats a `*` inside a
- * segment (`/*.js`) as a splat to the end. And a folder that is itself a page (/projects) gets
- * `/projects/:page`, never `/projects/*`, which Netlify also matches against /projects itself.
+ * Only shapes both hosts read alike are used: a `*` at the end of a pattern (Netlify ignores
+ * whatever follows a `*`, so `/*.js` would match every file) and whole-segment placeholders. A
+ * folder that is itself a page (/projects) gets `/projects/:page`, never `/projects/*`, which
+ * Netlify also matches against /projects itself.
  */
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** Webpack's scripts and stylesheets at the root: `app-<hash>.js`, `styles.<hash>.css`. */
-const HASHED_ASSET = /^[^/]+[-.][0-9a-f]{16,}\.(js|css)$/;
+/**
+ * Webpack's scripts and stylesheets at the root, `<name>-<hash>.js` and `<name>.<hash>.css`,
+ * with their name part: `app-`, `component---src-pages-about-tsx-`, `styles.`.
+ */
+const HASHED_ASSET = /^([^/]+[-.])[0-9a-f]{16,}\.(js|css)$/;
 
 /** Gatsby's processed images and fonts: every path under /static/ contains a content hash. */
 const HASHED_FOLDER = "static";
 
-export function isHashedAsset(file: string): boolean {
-  return HASHED_ASSET.test(file) || file.startsWith(`${HASHED_FOLDER}/`);
+/**
+ * One name part per webpack chunk, as the prefix of a `/<name>-*` rule. A prefix covers every
+ * build of that chunk (public/ keeps the scripts of earlier builds) and its source map and
+ * licence file, whose names carry the same hash, so the rules do not grow with each rebuild.
+ * A prefix that starts with another is left out: the shorter one's rule already matches it.
+ */
+export function chunkPrefixes(files: readonly string[]): string[] {
+  const prefixes = [...new Set(files.flatMap((file) => HASHED_ASSET.exec(file)?.[1] ?? []))].sort();
+  return prefixes.filter(
+    (prefix) => !prefixes.some((other) => other !== prefix && prefix.startsWith(other)),
+  );
+}
+
+function isContentHashed(file: string, prefixes: readonly string[]): boolean {
+  if (file.startsWith(`${HASHED_FOLDER}/`)) return true;
+  return !file.includes("/") && prefixes.some((prefix) => file.startsWith(prefix));
 }
 
 /** The rules for URLs below /<folder>/ (not /<folder> itself), all of which revalidate. */
@@ -39,11 +57,12 @@ function folderRules(
 }
 
 export function cacheRules(files: readonly string[]): RuleGroup[] {
+  const prefixes = chunkPrefixes(files);
   const immutable = [
     ...(files.some((file) => file.startsWith(`${HASHED_FOLDER}/`)) ? [`/${HASHED_FOLDER}/*`] : []),
-    ...files.filter((file) => HASHED_ASSET.test(file)).map((file) => `/${file}`),
+    ...prefixes.map((prefix) => `/${prefix}*`),
   ];
-  const urls = new Set(files.filter((file) => !isHashedAsset(file)).map(servedPath));
+  const urls = new Set(files.filter((file) => !isContentHashed(file, prefixes)).map(servedPath));
   const topLevel = [...urls].filter((url) => url.split("/").length === 2);
   const nestedByFolder = new Map<string, string[]>();
   for (const url of urls) {
