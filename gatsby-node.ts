@@ -1,11 +1,15 @@
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue } from "./src/content/check-content";
 import { sharedTypeDefs } from "./src/content/shared-types";
 import { contentSources } from "./src/content/registry";
+import { buildHeadersFile, HeadersBuildError } from "./src/deploy/build-headers";
+import { bundleEnvironment } from "./src/deploy/bundle-environment";
 import { emailConfigWarning, resolveEmailConfig } from "./src/lib/email-config";
 
 const contentDir = path.resolve(__dirname, "content");
+const publicDir = path.resolve(__dirname, "public");
 
 /**
  * Stops the build before any query runs when an editor's YAML or image is not right, and warns
@@ -92,5 +96,33 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (cssExtract) {
     cssExtract.options.ignoreOrder = true;
     actions.replaceWebpackConfig(config);
+  }
+};
+
+/** How many of a failed `_headers` check's problems the build prints. */
+const MAX_PROBLEMS_SHOWN = 30;
+
+/**
+ * Writes public/_headers (security headers, a Content-Security-Policy with the hashes of the
+ * inline scripts just built, caching rules) for the CDN host, or fails the build with every
+ * reason the file would be wrong. A stale file from the last build is removed first, so a failed
+ * build never leaves one that no longer matches its pages.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const target = path.join(publicDir, "_headers");
+  rmSync(target, { force: true });
+  try {
+    const built = buildHeadersFile(publicDir, bundleEnvironment(__dirname, process.env));
+    writeFileSync(target, built.text);
+    reporter.info(
+      `public/_headers: ${built.rules} rules; the policy admits ${built.scriptHashes} inline scripts of ${built.pages} HTML files (${built.policy.length} characters)`,
+    );
+  } catch (error) {
+    if (!(error instanceof HeadersBuildError)) throw error;
+    const shown = error.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  ${problem}`);
+    const more = error.problems.length - shown.length;
+    reporter.panicOnBuild(
+      [error.message, ...shown, ...(more > 0 ? [`  … and ${more} more`] : [])].join("\n"),
+    );
   }
 };

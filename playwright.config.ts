@@ -11,7 +11,9 @@ const executablePath = chromiumExecutablePath();
 
 /**
  * Browser tests of the production build. `npm test` builds the site first (`npm run build`);
- * Playwright only serves `public/` with `gatsby serve` and drives Chromium against it.
+ * Playwright only serves `public/` with the project's server, which sends the headers of
+ * public/_headers as the CDN host will (so every test runs under the real Content-Security-Policy),
+ * and drives Chromium against it.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -44,9 +46,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx gatsby serve --port ${PORT} --host 127.0.0.1`,
+      command: `node scripts/serve.js --port ${PORT} --host 127.0.0.1`,
       url: BASE_URL,
-      env: { GATSBY_TELEMETRY_DISABLED: "1" },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: "ignore",

@@ -68,8 +68,7 @@ import { launchBrowser, loadRoute } from "./bench/browser.mjs";
 import { readChunkGroups } from "./bench/chunks.mjs";
 import { builtPages } from "./bench/static-js.mjs";
 import { evaluateRoute, markdown, routeText, summaryText } from "./bench/report.mjs";
-import { startServer } from "./bench/server.mjs";
-import { startStaticServer } from "./bench/static-server.mjs";
+import { startServer, startStaticServer } from "./bench/server.mjs";
 import { createSizer } from "./bench/sizes.mjs";
 import { buildStamp, MixedBuildError, onStableBuild } from "./bench/stability.mjs";
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the production site and serves it at http://localhost:9000.
+ * `npm start`: builds the production site and serves it at http://localhost:9000 with the
+ * headers of public/_headers, as the CDN host will (scripts/serve/static-server.js).
  *
  * Without EmailJS keys (GATSBY_EMAILJS_PUBLIC_KEY, _SERVICE_ID, _TEMPLATE_ID), the development
  * outbox (scripts/outbox.js) runs beside it on http://127.0.0.1:8025 and the build points the
@@ -9,18 +10,15 @@
 const { spawn } = require("node:child_process");
 const path = require("node:path");
 const { createOutbox, DEFAULT_PORT } = require("./outbox");
+const { startStaticServer } = require("./serve/static-server");
 
-const SITE_PORT = process.env.PORT ?? "9000";
+const SITE_PORT = Number(process.env.PORT ?? 9000);
 const EMAILJS_KEYS = [
   "GATSBY_EMAILJS_PUBLIC_KEY",
   "GATSBY_EMAILJS_SERVICE_ID",
   "GATSBY_EMAILJS_TEMPLATE_ID",
 ];
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-
-function gatsby(args) {
-  return spawn("npx", ["gatsby", ...args], { stdio: "inherit", env });
-}
 
 function finished(child) {
   return new Promise((resolve) => {
@@ -56,22 +54,25 @@ async function main() {
   const usesEmailJs = EMAILJS_KEYS.every((name) => (process.env[name] ?? "").trim() !== "");
   const outbox = usesEmailJs ? null : await startOutbox();
 
-  const buildCode = await finished(gatsby(["build"]));
+  const build = spawn("npx", ["gatsby", "build"], { stdio: "inherit", env });
+  const buildCode = await finished(build);
   if (buildCode !== 0) {
     outbox?.close();
     process.exit(buildCode);
   }
 
-  const serve = gatsby(["serve", "--port", SITE_PORT]);
+  const site = await startStaticServer(path.resolve("public"), {
+    port: SITE_PORT,
+    host: "localhost",
+  });
+  console.log(`The site is served at ${site.origin} (Ctrl+C stops it)`);
   const stop = () => {
-    serve.kill("SIGTERM");
+    site.stop();
     outbox?.close();
+    process.exit(0);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  const code = await finished(serve);
-  outbox?.close();
-  process.exit(code);
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
 }
 
 main().catch((error) => {

@@ -1,10 +1,13 @@
-// Serves the production build in public/ with `gatsby serve` (gzip via its compression
-// middleware, 404.html for unknown paths) on a free local port, as a child process that is
-// always killed when the benchmark ends.
+// Serves the production build in public/ on a free local port: with the project's own server
+// (startStaticServer: gatsby serve's rules plus the headers of public/_headers, as the CDN host
+// serves it), or with `gatsby serve` (gzip via its compression middleware, 404.html for unknown
+// paths) as a child process that is always killed when the benchmark ends.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+
+export { startStaticServer } from "../serve/static-server.js";
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
 export function freePort() {

@@ -1,0 +1,296 @@
+import { createHash } from "node:crypto";
+import type { APIResponse, Page } from "@playwright/test";
+import { contactContent } from "./support/contact-content";
+import { expect, test } from "./support/fixtures";
+import { fillLabel, galleryLabels, projectsInGalleryOrder } from "./support/gallery-content";
+import { OUTBOX_URL, SEND_URL } from "./support/outbox";
+import { recordSecurityLog, type SecurityLog } from "./support/security";
+import { ALL_ROUTES, expectedErrorsFor, mainNav, open, type SiteRoute } from "./support/site";
+
+/**
+ * The security headers and caching rules of issue 8, as the browser gets them from the local
+ * server that applies public/_headers exactly as Netlify and Cloudflare Pages do: every page and
+ * every interaction runs under the Content-Security-Policy without a single violation, the
+ * responses carry the agreed headers, and no external link hands the site to the page it opens.
+ * The agreed values are stated literally.
+ */
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const SECURITY_HEADERS = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+} as const;
+const DENIED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb"] as const;
+
+const projects = projectsInGalleryOrder();
+const PROJECT_ROUTES: readonly SiteRoute[] = projects.map((project) => ({
+  path: `/projects/${project.slug}`,
+  current: "GALLERY",
+  status: 200,
+}));
+const EVERY_PAGE: readonly SiteRoute[] = [...ALL_ROUTES, ...PROJECT_ROUTES];
+
+async function expectNoSecurityReports(log: SecurityLog): Promise<void> {
+  // A violation is reported asynchronously; give the last one time to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(log.violations, "Content-Security-Policy violations").toEqual([]);
+  expect(log.messages, "console messages about the security headers").toEqual([]);
+}
+
+/** Brings every lazy part of the page in: images, lazily hydrated islands, prefetches. */
+async function loadEverything(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+}
+
+/** The policy's directives by name, each with its sources. */
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts): parts is [string, ...string[]] => parts[0] !== undefined && parts[0] !== "")
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The text of every inline script this document ran (JavaScript or module, no data blocks). */
+async function inlineScriptsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.scripts)
+      .filter((script) => !script.src && ["", "text/javascript", "module"].includes(script.type))
+      .map((script) => script.text),
+  );
+}
+
+test.describe("Content-Security-Policy: no violation anywhere", () => {
+  for (const route of EVERY_PAGE) {
+    test.describe(route.path, () => {
+      test.use({ expectedErrors: expectedErrorsFor(route) });
+
+      test(`${route.path} loads, hydrates and scrolls under the policy`, async ({ page }) => {
+        const log = await recordSecurityLog(page);
+        const response = await open(page, route.path);
+        expect(response?.status()).toBe(route.status);
+        expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'/);
+        await loadEverything(page);
+        await expectNoSecurityReports(log);
+      });
+    });
+  }
+
+  test("client-side navigation into the gallery runs its head script under the policy", async ({
+    page,
+  }) => {
+    const log = await recordSecurityLog(page);
+    await open(page, "/");
+    await page.evaluate(() => {
+      window.__marker = "same document";
+    });
+    await mainNav(page).getByRole("link", { name: "GALLERY", exact: true }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.__marker)).toBe("same document");
+    await loadEverything(page);
+    await expectNoSecurityReports(log);
+  });
+
+  test("a linked gallery filter and a project's lightbox work under the policy", async ({
+    page,
+  }) => {
+    const log = await recordSecurityLog(page);
+    const [project] = projects;
+    if (!project) throw new Error("content/projects/ has no project");
+    await open(page, `/projects?category=${project.category}`);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(project.title) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.slug}$`));
+    const labels = galleryLabels();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: fillLabel(labels.openImage, { n: 1 }), exact: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: labels.lightbox.label, exact: true });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: labels.lightbox.next, exact: true }).click();
+    await expect(dialog.getByRole("img")).toHaveAttribute("alt", project.images[1]?.alt ?? "");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expectNoSecurityReports(log);
+  });
+
+  test("the contact form sends an enquiry to the e-mail origin the policy names", async ({
+    page,
+  }) => {
+    const log = await recordSecurityLog(page);
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const response = await open(page, "/contact");
+    const connectSrc = directivesOf(response?.headers()["content-security-policy"] ?? "").get(
+      "connect-src",
+    );
+    expect(connectSrc).toEqual(["'self'", OUTBOX_URL]);
+
+    const { labels } = contactContent();
+    const form = page.getByRole("main").locator("form");
+    await form.getByLabel(labels.fullName, { exact: true }).fill("Ira Visitor");
+    await form.getByLabel(labels.email, { exact: true }).fill("visitor@example.com");
+    await form
+      .getByLabel(labels.message, { exact: true })
+      .fill("We would like a calm, light reading corner in our flat.");
+    const answered = page.waitForResponse(
+      (sent) => sent.url() === SEND_URL && sent.request().method() === "POST",
+    );
+    await form.getByRole("button", { name: /Send/ }).click();
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
+    await expectNoSecurityReports(log);
+  });
+});
+
+test.describe("response headers", () => {
+  function expectSecurityHeaders(response: APIResponse): void {
+    const headers = response.headers();
+    expect(headers).toMatchObject(SECURITY_HEADERS);
+    const permissions = headers["permissions-policy"] ?? "";
+    for (const feature of DENIED_FEATURES) expect(permissions).toContain(`${feature}=()`);
+    expect(headers["content-security-policy"]).toMatch(/^default-src 'self'; /);
+  }
+
+  test("a page: the policy admits exactly its inline scripts, and it is revalidated", async ({
+    page,
+    request,
+  }) => {
+    const response = await open(page, "/about");
+    const headers = response?.headers() ?? {};
+    const directives = directivesOf(headers["content-security-policy"] ?? "");
+    const scriptSrc = directives.get("script-src") ?? [];
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+    const inline = await inlineScriptsOf(page);
+    expect(inline.length).toBeGreaterThan(0);
+    expect(scriptSrc).toEqual(expect.arrayContaining(inline.map(sha256Source)));
+    expect(Object.fromEntries(directives)).toMatchObject({
+      "default-src": ["'self'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:"],
+      "font-src": ["'self'"],
+      "connect-src": ["'self'", OUTBOX_URL],
+      "frame-ancestors": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "object-src": ["'none'"],
+    });
+    expect(headers["cache-control"]).toBe(REVALIDATE);
+    expectSecurityHeaders(await request.get("/about"));
+  });
+
+  test("one policy for every page, the 404 answer included", async ({ request }) => {
+    const policies = await Promise.all(
+      ["/", "/about", "/projects", PROJECT_ROUTES[0]?.path ?? "/", "/no-such-page"].map(
+        async (url) => (await request.get(url)).headers()["content-security-policy"],
+      ),
+    );
+    expect(new Set(policies).size).toBe(1);
+    const notFound = await request.get("/no-such-page");
+    expect(notFound.status()).toBe(404);
+    expectSecurityHeaders(notFound);
+  });
+
+  test("a content-hashed script and stylesheet are kept for a year", async ({ page, request }) => {
+    await open(page, "/");
+    const assets = await page.evaluate(() => [
+      ...Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]")).map(
+        (script) => new URL(script.src).pathname,
+      ),
+      ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
+        (link) => new URL(link.href).pathname,
+      ),
+    ]);
+    expect(assets).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/app-[0-9a-f]{20}\.js$/),
+        expect.stringMatching(/^\/framework-[0-9a-f]{20}\.js$/),
+      ]),
+    );
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()["cache-control"], asset).toBe(IMMUTABLE);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test("a /static image is kept for a year", async ({ page, request }) => {
+    await open(page, "/");
+    const image = await page
+      .locator('main img[src^="/static/"]')
+      .first()
+      .evaluate((element) => new URL((element as HTMLImageElement).src).pathname);
+    const response = await request.get(image);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe(IMMUTABLE);
+    expectSecurityHeaders(response);
+  });
+
+  test("page data and app data are revalidated on every use", async ({ request }) => {
+    for (const url of [
+      "/page-data/about/page-data.json",
+      `/page-data${PROJECT_ROUTES[0]?.path ?? ""}/page-data.json`,
+      "/page-data/app-data.json",
+    ]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["cache-control"], url).toBe(REVALIDATE);
+    }
+  });
+
+  test("the hosts' configuration file itself is not served", async ({ request }) => {
+    const response = await request.get("/_headers");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain("Content-Security-Policy:");
+  });
+});
+
+test.describe("external links", () => {
+  for (const route of EVERY_PAGE) {
+    test.describe(route.path, () => {
+      test.use({ expectedErrors: expectedErrorsFor(route) });
+
+      test(`every external or new-tab link on ${route.path} has rel=noopener`, async ({ page }) => {
+        await open(page, route.path);
+        const { checked, unsafe } = await page.evaluate(() => {
+          const links = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]")).filter(
+            (anchor) =>
+              anchor.target === "_blank" ||
+              (/^https?:/i.test(anchor.getAttribute("href") ?? "") &&
+                new URL(anchor.href).origin !== window.location.origin),
+          );
+          return {
+            checked: links.length,
+            unsafe: links
+              .filter((anchor) => !anchor.relList.contains("noopener"))
+              .map((anchor) => `${anchor.href} target="${anchor.target}" rel="${anchor.rel}"`),
+          };
+        });
+        // The footer's social profiles are on every page, so the check is never empty.
+        expect(checked).toBeGreaterThan(0);
+        expect(unsafe).toEqual([]);
+      });
+    });
+  }
+});

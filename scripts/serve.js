@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * `npm run serve`: serves the last build in public/ with the headers of public/_headers, as the
+ * CDN host will (scripts/serve/static-server.js).
+ *
+ *   node scripts/serve.js [--port 9000] [--host localhost]
+ */
+const { existsSync } = require("node:fs");
+const path = require("node:path");
+const { parseArgs } = require("node:util");
+const { startStaticServer } = require("./serve/static-server");
+
+const PUBLIC_DIR = path.resolve(__dirname, "..", "public");
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: process.env.PORT ?? "9000" },
+      host: { type: "string", default: "localhost" },
+    },
+  });
+  if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    console.error("public/ has no build to serve: run `npm run build` first.");
+    process.exit(1);
+  }
+  const { origin, stop } = await startStaticServer(PUBLIC_DIR, {
+    port: Number(values.port),
+    host: values.host,
+  });
+  console.log(`Serving public/ with the headers of public/_headers at ${origin}`);
+  const exit = () => {
+    stop();
+    process.exit(0);
+  };
+  process.once("SIGINT", exit);
+  process.once("SIGTERM", exit);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type EmailEnvironment, resolveEmailConfig } from "../lib/email-config";
+import { cacheRules } from "./cache-rules";
+import { headerProblems } from "./check-headers";
+import { emailConnectOrigin } from "./connect-origins";
+import { contentSecurityPolicy, scriptHash } from "./csp";
+import { formatHeadersFile, hostLimitProblems, type RuleGroup } from "./headers-file";
+import { findInlineCode } from "./inline-code";
+import { isHtml, listPublicFiles, servedPath } from "./public-files";
+import { securityHeaders } from "./security-headers";
+
+/**
+ * public/_headers for a finished build: the security headers with a Content-Security-Policy
+ * that admits exactly the inline scripts of the built pages, and the caching rules for its files.
+ * One policy for every URL, from a single `/*` rule, with the hashes of all pages together: it
+ * grows by one hash per page (Gatsby's `window.pagePath` script differs on each), while a policy
+ * per page could not also cover the 404 answer to an unknown URL without a second matching rule.
+ */
+
+export interface BuiltHeaders {
+  text: string;
+  /** The Content-Security-Policy value (CloudFront takes it on its own; see README). */
+  policy: string;
+  pages: number;
+  scriptHashes: number;
+  rules: number;
+}
+
+export class HeadersBuildError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Could not write public/_headers: ${problems.length} problem(s)`);
+    this.name = "HeadersBuildError";
+  }
+}
+
+const PREAMBLE = [
+  "Response headers for Netlify and Cloudflare Pages (and `npm run serve`), written by the",
+  "build from the files in public/ (gatsby-node.ts onPostBuild, src/deploy/). Do not edit:",
+  "the script hashes change with every build.",
+];
+
+/** Throws a HeadersBuildError listing everything that would make the file wrong on a host. */
+export function buildHeadersFile(publicDir: string, env: EmailEnvironment): BuiltHeaders {
+  const problems: string[] = [];
+  const files = listPublicFiles(publicDir);
+  if (!files.includes("index.html")) problems.push(`${publicDir} has no index.html: no build?`);
+
+  const pages = files.filter(isHtml);
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    const code = findInlineCode(readFileSync(path.join(publicDir, page), "utf8"));
+    code.scripts.forEach((script) => hashes.add(scriptHash(script)));
+    for (const blocked of code.blocked) {
+      problems.push(
+        `public/${page}: ${blocked} is inline code that the policy blocks; move it into a script`,
+      );
+    }
+  }
+
+  let connectOrigins: string[] = [];
+  try {
+    const origin = emailConnectOrigin(resolveEmailConfig(env));
+    connectOrigins = origin ? [origin] : [];
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+
+  const policy = contentSecurityPolicy({ scriptHashes: [...hashes], connectOrigins });
+  const groups: RuleGroup[] = [
+    {
+      comment: "Every response: the security headers and the one Content-Security-Policy.",
+      rules: [{ path: "/*", headers: securityHeaders(policy) }],
+    },
+    ...cacheRules(files),
+  ];
+  const text = formatHeadersFile(PREAMBLE, groups);
+  problems.push(...hostLimitProblems(groups, text));
+  problems.push(
+    ...headerProblems(
+      text,
+      [...new Set(files.map(servedPath))],
+      ["Content-Security-Policy", "Cache-Control"],
+    ),
+  );
+  if (problems.length > 0) throw new HeadersBuildError(problems);
+  return {
+    text,
+    policy,
+    pages: pages.length,
+    scriptHashes: hashes.size,
+    rules: groups.reduce((count, group) => count + group.rules.length, 0),
+  };
+}
