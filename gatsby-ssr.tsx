@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import { withSharedPagePathScript } from "./src/ssr/page-path-script";
 import { fontFaceCss, fontFaces } from "./src/styles/fonts";
 
 /** English documents; fonts preloaded and declared inline so text paints in the right face early. */
@@ -22,4 +23,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       )),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ]);
+};
+
+/** One page-path script for all pages, so the Content-Security-Policy needs one hash for it. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents()));
 };

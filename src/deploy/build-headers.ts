@@ -13,9 +13,10 @@ import { securityHeaders } from "./security-headers";
 /**
  * public/_headers for a finished build: the security headers with a Content-Security-Policy
  * that admits exactly the inline scripts of the built pages, and the caching rules for its files.
- * One policy for every URL, from a single `/*` rule, with the hashes of all pages together: it
- * grows by one hash per page (Gatsby's `window.pagePath` script differs on each), while a policy
- * per page could not also cover the 404 answer to an unknown URL without a second matching rule.
+ * One policy for every URL, from a single `/*` rule, with the hashes of all pages together (a
+ * policy per page could not also cover the 404 answer to an unknown URL without a second matching
+ * rule). The pages share their inline scripts, so the list stays short: Gatsby's per-page
+ * `window.pagePath` script is made the same on every page at render (src/ssr/page-path-script.tsx).
  */
 
 export interface BuiltHeaders {
