@@ -44,7 +44,12 @@ export const contactSectionFragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 560, aspectRatio: 0.8, breakpoints: [360, 480, 560, 840, 1120])
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 0.8
+            breakpoints: [360, 480, 640, 960, 1280]
+            sizes: "(min-width: 84rem) 30.1rem, (min-width: 56rem) calc(37.83vw - 1.71rem), calc(94.8vw - 1.6rem)"
+          )
         }
       }
     }

@@ -55,7 +55,7 @@ export const craftedByFragment = graphql`
             layout: FULL_WIDTH
             aspectRatio: 1
             breakpoints: [240, 360, 480, 640, 800]
-            sizes: "(min-width: 78rem) 410px, (min-width: 48rem) 33vw, 50vw"
+            sizes: "(min-width: 84rem) 25.4rem, (min-width: 48rem) calc(31.6vw - 1.2rem), calc(47.4vw - 1.175rem)"
           )
         }
       }

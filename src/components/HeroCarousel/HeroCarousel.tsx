@@ -202,6 +202,7 @@ export const heroSlideFragment = graphql`
             aspectRatio: 1.7778
             formats: [AUTO, AVIF, WEBP]
             breakpoints: [480, 768, 1080, 1440, 1920, 2400]
+            sizes: "100vw"
             quality: 60
             avifOptions: { quality: 50, speed: 6 }
           )

@@ -40,7 +40,12 @@ export const philosophyTeaserFragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 0.8, breakpoints: [360, 480, 640, 960, 1280])
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 0.8
+            breakpoints: [360, 480, 640, 960, 1280]
+            sizes: "(min-width: 84rem) 33rem, (min-width: 56rem) calc(41.28vw - 1.86rem), (min-width: 37.5rem) 34rem, calc(94.8vw - 1.6rem)"
+          )
         }
       }
     }

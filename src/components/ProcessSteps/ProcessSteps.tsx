@@ -45,7 +45,12 @@ export const processStepFragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 400, aspectRatio: 1.25, breakpoints: [240, 320, 400, 600, 800])
+          gatsbyImageData(
+            width: 480
+            aspectRatio: 1.25
+            breakpoints: [240, 320, 480, 640, 960]
+            sizes: "(min-width: 84rem) 14.4rem, (min-width: 64rem) calc(18.96vw - 1.52rem), (min-width: 40rem) calc(47.4vw - 2.3rem), calc(94.8vw - 1.6rem)"
+          )
         }
       }
     }

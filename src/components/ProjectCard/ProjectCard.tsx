@@ -44,8 +44,8 @@ export const projectCardFragment = graphql`
           gatsbyImageData(
             layout: FULL_WIDTH
             aspectRatio: 1.25
-            breakpoints: [320, 480, 640, 800]
-            sizes: "(min-width: 80rem) 400px, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, 92vw"
+            breakpoints: [320, 480, 640, 800, 960]
+            sizes: "(min-width: 84rem) 25rem, (min-width: 64rem) calc(31.6vw - 1.53rem), (min-width: 40rem) calc(47.4vw - 1.55rem), calc(94.8vw - 1.6rem)"
           )
         }
       }

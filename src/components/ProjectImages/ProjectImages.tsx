@@ -162,8 +162,10 @@ function cellStyle({ ratio, share, rowSize, wide }: GridCell): CSSProperties {
 }
 
 /**
- * `grid` for the rows of two or three (sizes: at most 62.5% of the 72rem measure), `large` for
- * the wide opener and the lightbox, which then finds the opener's image already in the cache.
+ * `grid` for the rows of two or three: on phones the container's width, from 48rem the widest
+ * share a row gives an image (62.5%, a landscape beside a portrait) of the container less the gap.
+ * `large` for the wide opener (the container's width) and the lightbox, which then finds the
+ * opener's image already in the cache.
  */
 export const projectImageFragment = graphql`
   fragment ProjectImage on ContentImage {
@@ -174,10 +176,15 @@ export const projectImageFragment = graphql`
         grid: gatsbyImageData(
           layout: FULL_WIDTH
           breakpoints: [360, 480, 640, 800, 1200]
-          sizes: "(min-width: 80rem) 45rem, (min-width: 48rem) 60vw, 100vw"
+          sizes: "(min-width: 84rem) 47.8rem, (min-width: 48rem) calc(59.25vw - 1.97rem), calc(94.8vw - 1.6rem)"
           placeholder: NONE
         )
-        large: gatsbyImageData(width: 1600, breakpoints: [640, 960, 1280, 1600], placeholder: NONE)
+        large: gatsbyImageData(
+          width: 1600
+          breakpoints: [640, 960, 1280, 1600]
+          sizes: "(min-width: 84rem) 78rem, calc(94.8vw - 1.6rem)"
+          placeholder: NONE
+        )
       }
     }
   }

@@ -27,7 +27,12 @@ export const sectorTileFragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 360, aspectRatio: 1.25, breakpoints: [240, 360, 540, 720])
+          gatsbyImageData(
+            width: 320
+            aspectRatio: 1.25
+            breakpoints: [240, 320, 480, 640]
+            sizes: "(min-width: 84rem) 18.4rem, (min-width: 56rem) calc(23.7vw - 1.525rem), calc(47.4vw - 1.3rem)"
+          )
         }
       }
     }

@@ -52,7 +52,12 @@ export const serviceBlockFragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.25, breakpoints: [360, 480, 640, 960, 1280])
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 1.25
+            breakpoints: [360, 480, 640, 960, 1280]
+            sizes: "(min-width: 84rem) 36.1rem, (min-width: 56rem) calc(45.4vw - 2.05rem), calc(94.8vw - 1.6rem)"
+          )
         }
       }
     }

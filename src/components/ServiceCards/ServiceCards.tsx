@@ -39,7 +39,12 @@ export const serviceCardsFragment = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 0.8, breakpoints: [320, 480, 640, 960])
+            gatsbyImageData(
+              width: 480
+              aspectRatio: 0.8
+              breakpoints: [320, 480, 640, 960]
+              sizes: "(min-width: 84rem) 24.7rem, (min-width: 48rem) calc(31.6vw - 1.87rem), calc(94.8vw - 1.6rem)"
+            )
           }
         }
       }

@@ -113,7 +113,7 @@ export const testimonialFragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 112, height: 112, layout: FIXED)
+          gatsbyImageData(width: 112, height: 112, layout: FIXED, outputPixelDensities: [1, 2, 3])
         }
       }
     }

@@ -66,7 +66,7 @@ export const valueCardFragment = graphql`
             width: 480
             aspectRatio: 0.8
             breakpoints: [240, 320, 480, 640, 800, 960]
-            sizes: "(min-width: 80rem) 230px, (min-width: 64rem) 30vw, (min-width: 36rem) 45vw, (min-width: 30rem) 416px, calc(100vw - 2.5rem)"
+            sizes: "(min-width: 84rem) 14.4rem, (min-width: 80rem) calc(18.96vw - 1.52rem), (min-width: 64rem) calc(31.6vw - 1.87rem), (min-width: 36rem) calc(47.4vw - 1.8rem), (min-width: 27.6rem) 26rem, calc(94.8vw - 1.6rem)"
           )
         }
       }

@@ -13,7 +13,7 @@ export const splitPortraitImageFragment = graphql`
           width: 560
           aspectRatio: 0.8
           breakpoints: [320, 480, 640, 800, 960]
-          sizes: "(min-width: 80rem) 448px, (min-width: 56rem) 35vw, (min-width: 32rem) 456px, calc(100vw - 4rem)"
+          sizes: "(min-width: 77.2rem) 28rem, (min-width: 56rem) calc(41.28vw - 3.86rem), (min-width: 33.4rem) 28.5rem, calc(94.8vw - 3.1rem)"
         )
       }
     }
