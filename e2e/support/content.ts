@@ -11,7 +11,8 @@ import { z } from "zod";
 
 const CONTENT_DIR = path.resolve(__dirname, "..", "..", "content");
 
-function readYaml<T>(file: string, schema: z.ZodType<T>): T {
+/** A file of content/, checked against the part of its shape a test relies on. */
+export function readYaml<T>(file: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(load(readFileSync(path.join(CONTENT_DIR, file), "utf8")));
   if (!parsed.success) {
     throw new Error(
@@ -21,7 +22,8 @@ function readYaml<T>(file: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-const text = z.string().trim().min(1);
+/** A text an editor must fill in. */
+export const text = z.string().trim().min(1);
 const image = z.object({ src: text, alt: text });
 const quote = z.object({ text, cite: text });
 

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { load } from "js-yaml";
 import { z } from "zod";
 import { siteUrlFrom } from "../../src/lib/site-url";
+import { readYaml, text } from "./content";
 import { projectsInGalleryOrder } from "./gallery-content";
 
 /**
@@ -11,22 +9,8 @@ import { projectsInGalleryOrder } from "./gallery-content";
  * SEO tests keep up with copy changes. Only the fields the tests compare are described.
  */
 
-const CONTENT_DIR = path.resolve(__dirname, "..", "..", "content");
-
 /** The public address the build used: SITE_URL, or the same default as gatsby-config. */
 export const SITE_URL = siteUrlFrom(process.env);
-
-function readYaml<T>(file: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(load(readFileSync(path.join(CONTENT_DIR, file), "utf8")));
-  if (!parsed.success) {
-    throw new Error(
-      `content/${file} is not what the tests expect:\n${z.prettifyError(parsed.error)}`,
-    );
-  }
-  return parsed.data;
-}
-
-const text = z.string().trim().min(1);
 
 const site = z.object({
   name: text,

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { NotFound } from "../components/NotFound/NotFound";
-import { Seo } from "../components/Seo/Seo";
+import { PageSeo } from "../components/Seo/PageSeo";
 import { required } from "../utils/required";
 
 const WHAT = 'content/pages.yaml entry "not-found"';
@@ -23,15 +23,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 
 export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
   const page = required(data.pagesYaml, WHAT);
-  return (
-    <Seo
-      title={page.title}
-      description={page.description}
-      pathname={location.pathname}
-      image={page.image}
-      noindex
-    />
-  );
+  return <PageSeo page={page} pathname={location.pathname} noindex />;
 }
 
 export const query = graphql`

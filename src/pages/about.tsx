@@ -5,7 +5,7 @@ import { GetInTouch } from "../components/GetInTouch/GetInTouch";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
 import { Quote } from "../components/Quote/Quote";
-import { Seo } from "../components/Seo/Seo";
+import { PageSeo } from "../components/Seo/PageSeo";
 import { ValuesList } from "../components/ValuesList/ValuesList";
 import { required } from "../utils/required";
 
@@ -26,15 +26,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "about"');
-  return (
-    <Seo
-      title={page.title}
-      description={page.description}
-      pathname={location.pathname}
-      image={page.image}
-      breadcrumb={page.breadcrumb}
-    />
-  );
+  return <PageSeo page={page} pathname={location.pathname} />;
 }
 
 export const query = graphql`

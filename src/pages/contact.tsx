@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactSection } from "../components/ContactSection/ContactSection";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
-import { Seo } from "../components/Seo/Seo";
+import { PageSeo } from "../components/Seo/PageSeo";
 import { useSiteIdentity } from "../hooks/use-site-identity";
 import { required } from "../utils/required";
 
@@ -20,15 +20,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "contact"');
-  return (
-    <Seo
-      title={page.title}
-      description={page.description}
-      pathname={location.pathname}
-      image={page.image}
-      breadcrumb={page.breadcrumb}
-    />
-  );
+  return <PageSeo page={page} pathname={location.pathname} />;
 }
 
 export const query = graphql`

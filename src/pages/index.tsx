@@ -4,7 +4,7 @@ import { GetInTouch } from "../components/GetInTouch/GetInTouch";
 import { HeroCarousel } from "../components/HeroCarousel/HeroCarousel";
 import { Layout } from "../components/Layout/Layout";
 import { PhilosophyTeaser } from "../components/PhilosophyTeaser/PhilosophyTeaser";
-import { Seo } from "../components/Seo/Seo";
+import { PageSeo } from "../components/Seo/PageSeo";
 import { ServiceCards } from "../components/ServiceCards/ServiceCards";
 import { Testimonials } from "../components/Testimonials/Testimonials";
 import { SectionHeading } from "../components/ui/SectionHeading/SectionHeading";
@@ -31,15 +31,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "home"');
-  return (
-    <Seo
-      title={page.title}
-      description={page.description}
-      pathname={location.pathname}
-      image={page.image}
-      describesStudio
-    />
-  );
+  return <PageSeo page={page} pathname={location.pathname} describesStudio />;
 }
 
 export const query = graphql`

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, navigate, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
 import { ProjectGallery } from "../components/ProjectGallery/ProjectGallery";
-import { Seo } from "../components/Seo/Seo";
+import { PageSeo } from "../components/Seo/PageSeo";
 import { useEffect } from "react";
 import { useHydrated } from "../hooks/use-hydrated";
 import { clearPrefilter, prefilterScript } from "../lib/gallery-prefilter";
@@ -36,15 +36,9 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
 export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "projects"');
   return (
-    <Seo
-      title={page.title}
-      description={page.description}
-      pathname={location.pathname}
-      image={page.image}
-      breadcrumb={page.breadcrumb}
-    >
+    <PageSeo page={page} pathname={location.pathname}>
       <script dangerouslySetInnerHTML={{ __html: prefilterScript }} />
-    </Seo>
+    </PageSeo>
   );
 }
 

@@ -4,7 +4,7 @@ import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
 import { ProcessSteps } from "../components/ProcessSteps/ProcessSteps";
 import { Quote } from "../components/Quote/Quote";
-import { Seo } from "../components/Seo/Seo";
+import { PageSeo } from "../components/Seo/PageSeo";
 import { ServiceGroups } from "../components/ServiceGroups/ServiceGroups";
 import { required } from "../utils/required";
 
@@ -28,15 +28,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 
 export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "services"');
-  return (
-    <Seo
-      title={page.title}
-      description={page.description}
-      pathname={location.pathname}
-      image={page.image}
-      breadcrumb={page.breadcrumb}
-    />
-  );
+  return <PageSeo page={page} pathname={location.pathname} />;
 }
 
 export const query = graphql`
