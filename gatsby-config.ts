@@ -38,7 +38,11 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { relativePath: string } }) => yamlTypeName(node.relativePath),
       },
     },
-    "gatsby-plugin-image",
+    // gatsby-plugin-image is a dependency (its types and image helpers) but not a plugin here:
+    // pages render plain <picture> elements (ResponsiveImage), so the plugin's inline style,
+    // noscript style and fade-in script in every page's head would be dead weight (and one more
+    // inline script for the Content-Security-Policy). gatsbyImageData comes from
+    // gatsby-transformer-sharp.
     {
       resolve: "gatsby-plugin-sharp",
       options: {
