@@ -1,18 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { aboutContent, ctaContent, pageCopyFor, valuesContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
+import { loadingAndAccessibilityTests } from "./support/loading-tests";
 import {
-  expectContentImagesLoaded,
   expectInDocumentOrder,
-  expectLazyImages,
   expectNoHorizontalOverflow,
-  expectNoLayoutShift,
   expectSoundHeadingOutline,
-  recordLayoutShifts,
   scrollToBottom,
 } from "./support/page-checks";
-import { DESKTOP, NARROW_PHONE, PHONE, open } from "./support/site";
+import { NARROW_PHONE, open } from "./support/site";
 
 /**
  * The about page (SPEC §1, §2 "About", §3 About value, §9; DECISIONS §2, §5 and §8).
@@ -206,35 +202,5 @@ test.describe("about page: layout, accessibility and loading", () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`at ${viewport.width} px no image is eager and every image below the fold is lazy, then loads`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await open(page, PATH);
-      await expectLazyImages(page);
-      await scrollToBottom(page);
-      await expectContentImagesLoaded(page);
-    });
-
-    test(`at ${viewport.width} px CLS stays below 0.01 through loading and scrolling to the bottom`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await recordLayoutShifts(page);
-      await open(page, PATH);
-      await page.waitForLoadState("networkidle");
-      await scrollToBottom(page);
-      await expectNoLayoutShift(page);
-    });
-
-    test(`is axe clean at ${viewport.width} px with every image loaded`, async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize(viewport);
-      await open(page, PATH);
-      await scrollToBottom(page);
-      await expectNoAxeViolations(page, testInfo);
-    });
-  }
+  loadingAndAccessibilityTests(PATH);
 });

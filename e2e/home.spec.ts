@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { expectNoLayoutShift, recordLayoutShifts, scrollToBottom } from "./support/page-checks";
 import { DESKTOP, NARROW_PHONE, PHONE, open } from "./support/site";
 
 /**
@@ -377,119 +378,11 @@ function srcsetWidths(srcset: string | null): number[] {
     .map(Number);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Layout shift
-// ---------------------------------------------------------------------------------------------
-
-interface RecordedShift {
-  value: number;
-  hadRecentInput: boolean;
-  time: number;
-  sources: string[];
-}
-
-/** The parts of the Layout Instability API we read (not in TypeScript's DOM library). */
-interface LayoutShiftEntry extends PerformanceEntry {
-  value: number;
-  hadRecentInput: boolean;
-  sources: readonly {
-    node: Node | null;
-    previousRect: DOMRectReadOnly;
-    currentRect: DOMRectReadOnly;
-  }[];
-}
-
 declare global {
   interface Window {
-    /** Layout shifts recorded from the start of the document by the CLS test. */
-    __layoutShifts?: RecordedShift[];
     /** The page's `Date.now()` when the document started (see `openWithFrozenClock`). */
     __documentStartedAt?: number;
   }
-}
-
-/** Records every layout shift from the very start of the page, with what moved. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: RecordedShift[] = [];
-    window.__layoutShifts = shifts;
-    const describeNode = (node: Node | null): string => {
-      if (!(node instanceof Element)) return node ? node.nodeName || "node" : "(removed node)";
-      const id = node.id ? `#${node.id}` : "";
-      const classes = Array.from(node.classList)
-        .map((name) => `.${name}`)
-        .join("");
-      const label = node.getAttribute("aria-label") ?? node.getAttribute("alt") ?? "";
-      return `${node.tagName.toLowerCase()}${id}${classes}${label ? ` "${label.slice(0, 60)}"` : ""}`;
-    };
-    const rect = (r: DOMRectReadOnly) =>
-      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-        shifts.push({
-          value: entry.value,
-          hadRecentInput: entry.hadRecentInput,
-          time: Math.round(entry.startTime),
-          sources: entry.sources.map(
-            (source) =>
-              `${describeNode(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
-          ),
-        });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/** Scrolls down a screen at a time to the bottom, letting what comes into view load. */
-async function scrollToBottom(page: Page): Promise<void> {
-  for (let step = 0; step < 50; step += 1) {
-    const moved = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy(0, Math.round(window.innerHeight * 0.75));
-      return window.scrollY !== before;
-    });
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Array.from(document.images)
-            .filter((image) => {
-              const box = image.getBoundingClientRect();
-              const onScreen = box.bottom > 0 && box.top < window.innerHeight;
-              const started = image.currentSrc !== "" || image.getAttribute("src") !== null;
-              return onScreen && started && image.closest('[aria-hidden="true"]') === null;
-            })
-            .every((image) => image.complete),
-        ),
-      )
-      .toBe(true);
-    if (!moved) break;
-  }
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise<void>((resolve) => {
-      requestAnimationFrame(() => {
-        requestAnimationFrame(() => {
-          resolve();
-        });
-      });
-    });
-  });
-}
-
-/** Fails with every counted shift and what moved if the page's CLS reached 0.01. */
-async function expectNoLayoutShift(page: Page): Promise<void> {
-  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
-  const counted = shifts.filter((shift) => !shift.hadRecentInput);
-  const cls = counted.reduce((sum, shift) => sum + shift.value, 0);
-  const report = counted
-    .map(
-      (shift) =>
-        `  ${shift.value.toFixed(4)} at ${shift.time} ms:\n${shift.sources.map((source) => `    ${source}`).join("\n")}`,
-    )
-    .join("\n");
-  const width = page.viewportSize()?.width ?? "?";
-  expect(cls, `CLS ${cls.toFixed(4)} at ${width} px, from:\n${report}\n`).toBeLessThan(0.01);
 }
 
 // =============================================================================================

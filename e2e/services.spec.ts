@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import {
   ctaContent,
   pageCopyFor,
@@ -9,15 +8,12 @@ import {
   type Service,
 } from "./support/content";
 import { expect, test } from "./support/fixtures";
+import { loadingAndAccessibilityTests } from "./support/loading-tests";
 import {
-  expectContentImagesLoaded,
   expectInDocumentOrder,
-  expectLazyImages,
   expectNoHorizontalOverflow,
-  expectNoLayoutShift,
   expectSoundHeadingOutline,
   headingOutline,
-  recordLayoutShifts,
   scrollToBottom,
   settle,
 } from "./support/page-checks";
@@ -456,35 +452,5 @@ test.describe("services page: accessibility and loading", () => {
     await expectSoundHeadingOutline(page);
   });
 
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`at ${viewport.width} px no image is eager and every image below the fold is lazy, then loads`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await open(page, PATH);
-      await expectLazyImages(page);
-      await scrollToBottom(page);
-      await expectContentImagesLoaded(page);
-    });
-
-    test(`at ${viewport.width} px CLS stays below 0.01 through loading and scrolling to the bottom`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await recordLayoutShifts(page);
-      await open(page, PATH);
-      await page.waitForLoadState("networkidle");
-      await scrollToBottom(page);
-      await expectNoLayoutShift(page);
-    });
-
-    test(`is axe clean at ${viewport.width} px with every image loaded`, async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize(viewport);
-      await open(page, PATH);
-      await scrollToBottom(page);
-      await expectNoAxeViolations(page, testInfo);
-    });
-  }
+  loadingAndAccessibilityTests(PATH);
 });
