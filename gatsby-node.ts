@@ -16,8 +16,8 @@ const publicDir = path.resolve(__dirname, "public");
  * Stops the build before any query runs when an editor's YAML or image is not right, and warns
  * when the contact form's e-mail service is not configured.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const issues = checkContent(contentDir);
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const issues = await checkContent(contentDir);
   if (issues.length > 0) {
     reporter.panic(
       [

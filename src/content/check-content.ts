@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import type { z } from "zod";
-import { MISSING_FILE } from "./image-ref";
+import { type ImageFiles, inspectImageFiles } from "./image-files";
+import { FILE_PROBLEM } from "./image-ref";
 import { contentSources, sourceFor } from "./registry";
-import type { CheckContext, ContentSource } from "./source";
+import type { ContentSource, PositionedEntry } from "./source";
 
 /** One problem in the content, located by file, entry (counted from 1) and field. */
 export interface ContentIssue {
@@ -19,17 +20,18 @@ const YAML_FILE = /\.ya?ml$/i;
 
 /**
  * Checks every YAML file under `contentDir` against its source's schema: shape, required fields,
- * formats, referenced images and alt text, and cross-entry rules. Returns no issues when the
- * content is ready to build.
+ * formats, referenced images (present, spelt exactly, readable) and alt text, and rules across
+ * entries. Every problem is reported in one run. Returns no issues when the content is ready.
  */
-export function checkContent(
+export async function checkContent(
   contentDir: string,
   sources: readonly ContentSource[] = contentSources,
-): ContentIssue[] {
+): Promise<ContentIssue[]> {
   const shown = (file: string) =>
     path.relative(path.dirname(contentDir), file).split(path.sep).join("/");
   const issues: ContentIssue[] = [];
   const files = listYamlFiles(contentDir);
+  const images = await inspectImageFiles(contentDir);
 
   for (const file of files) {
     if (!sourceFor(path.relative(contentDir, file), sources)) {
@@ -51,25 +53,25 @@ export function checkContent(
       });
       continue;
     }
-    issues.push(...checkSource(source, sourceFiles, shown));
+    issues.push(...checkSource(source, sourceFiles, images, shown));
   }
   return issues;
 }
 
-interface LocatedEntry {
+interface LocatedEntry extends PositionedEntry {
   file: string;
   /** Position in a list file, counted from 1; absent when the file is the entry. */
   entry?: number;
-  value: unknown;
 }
 
 function checkSource(
   source: ContentSource,
   files: readonly string[],
+  images: ImageFiles,
   shown: (file: string) => string,
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const valid: LocatedEntry[] = [];
+  const located: LocatedEntry[] = [];
 
   for (const file of files) {
     const parsed = readYaml(file);
@@ -82,31 +84,42 @@ function checkSource(
       issues.push({ file: shown(file), message: entries.error });
       continue;
     }
-    const schema = source.entry(contextFor(file));
+    if (source.count && entries.list.length !== source.count.exactly) {
+      const { exactly, what } = source.count;
+      issues.push({
+        file: shown(file),
+        message: `needs exactly ${exactly} ${what}, found ${entries.list.length}`,
+      });
+    }
+    const schema = source.entry({
+      imageProblem: (relativePath) => images.problem(file, relativePath),
+    });
     for (const { entry, value } of entries.list) {
       const result = schema.safeParse(value, { reportInput: true });
+      const position = located.length + 1;
       if (result.success) {
         const nameIssue = fileNameIssue(source, file, result.data);
         if (nameIssue) issues.push({ file: shown(file), ...nameIssue });
-        valid.push({ file, entry, value: result.data });
+        located.push({ file, entry, position, value: result.data, valid: true });
       } else {
         for (const zodIssue of result.error.issues) {
           issues.push({ file: shown(file), entry, ...describeZodIssue(zodIssue) });
         }
+        located.push({ file, entry, position, value, valid: false });
       }
     }
   }
 
-  if (issues.length === 0 && source.across) {
-    for (const found of source.across(valid.map((located) => located.value))) {
-      const located = found.entry === undefined ? undefined : valid[found.entry - 1];
-      issues.push({
-        file: shown(located?.file ?? files[0] ?? source.path),
-        entry: located?.entry,
-        field: found.field,
-        message: found.message,
-      });
-    }
+  // Rules across entries need entries: a list file that could not be read has none to compare.
+  const acrossIssues = located.length > 0 ? (source.across?.(located) ?? []) : [];
+  for (const found of acrossIssues) {
+    const at = found.entry === undefined ? undefined : located[found.entry - 1];
+    issues.push({
+      file: shown(at?.file ?? files[0] ?? source.path),
+      entry: at?.entry,
+      field: found.field,
+      message: found.message,
+    });
   }
   return issues;
 }
@@ -156,16 +169,6 @@ function entriesOf(
   return { list: [{ value }] };
 }
 
-function contextFor(yamlFile: string): CheckContext {
-  const dir = path.dirname(yamlFile);
-  return {
-    fileExists: (relativePath) => {
-      const target = path.resolve(dir, relativePath);
-      return fs.existsSync(target) && fs.statSync(target).isFile();
-    },
-  };
-}
-
 function listYamlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -185,9 +188,9 @@ function fieldPath(segments: readonly PropertyKey[]): string {
 }
 
 function describeZodIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, "field" | "message"> {
-  if (issue.code === "custom" && issue.params?.kind === MISSING_FILE) {
+  if (issue.code === "custom" && issue.params?.kind === FILE_PROBLEM) {
     const segments = issue.path.at(-1) === "src" ? issue.path.slice(0, -1) : issue.path;
-    return { message: `${fieldPath(segments)} "${String(issue.input)}" not found` };
+    return { message: `${fieldPath(segments)} "${String(issue.input)}" ${issue.message}` };
   }
   if (issue.code === "unrecognized_keys") {
     const keys = issue.keys.map((key) => `"${key}"`).join(", ");
@@ -219,6 +222,10 @@ function article(expected: string): string {
 
 function describeValue(value: unknown): string {
   if (Array.isArray(value)) return "a list";
+  // YAML reads an unquoted 2023-01-01 as a date.
+  if (value instanceof Date) {
+    return `the date ${value.toISOString().slice(0, 10)} (write a year alone, or quote a text)`;
+  }
   if (typeof value === "object") return "a group of fields";
   return `${typeof value} ${JSON.stringify(value)}`;
 }

@@ -5,15 +5,15 @@ import type { CheckContext } from "./source";
 const RASTER = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 const VECTOR = [".svg"];
 
-/** Marks the issue of a referenced file that does not exist, so it reads `image "x.jpg" not found`. */
-export const MISSING_FILE = "missing-file";
+/** Marks the issue of a referenced file that is missing or unusable: `image "x.jpg" not found`. */
+export const FILE_PROBLEM = "file-problem";
 
 interface AssetOptions {
   /** Allow SVG (logos and marks); photographs must be raster images the sharp pipeline can resize. */
   vector?: boolean;
 }
 
-/** A path, relative to the YAML file that names it, of an image file that must exist. */
+/** A path, relative to the YAML file that names it, of an image file that must exist and decode. */
 export function assetPath(context: CheckContext, options: AssetOptions = {}) {
   const extensions = options.vector ? [...RASTER, ...VECTOR] : RASTER;
   return z
@@ -24,9 +24,16 @@ export function assetPath(context: CheckContext, options: AssetOptions = {}) {
       error: `must end in ${extensions.join(", ")}`,
       abort: true,
     })
-    .refine((src) => context.fileExists(src), {
-      error: "not found",
-      params: { kind: MISSING_FILE },
+    .superRefine((src, issues) => {
+      const problem = context.imageProblem(src);
+      if (problem !== null) {
+        issues.addIssue({
+          code: "custom",
+          message: problem,
+          input: src,
+          params: { kind: FILE_PROBLEM },
+        });
+      }
     });
 }
 

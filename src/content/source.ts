@@ -2,8 +2,22 @@ import type { z } from "zod";
 
 /** What a schema may ask about the content tree while it checks one YAML file. */
 export interface CheckContext {
-  /** True when `relativePath` (as written in the YAML file) names an existing file next to it. */
-  fileExists: (relativePath: string) => boolean;
+  /**
+   * Why `relativePath` (as written in the YAML file) is not a usable image next to it: outside
+   * content/, not found (letter case included), empty or unreadable; null when it is fine.
+   */
+  imageProblem: (relativePath: string) => string | null;
+}
+
+/**
+ * One entry and where it stands among its source's entries, counted from 1. `valid` tells
+ * whether it passed its schema; a rule across entries reads the fields it needs with care either
+ * way, so every problem is reported in one run instead of in rounds.
+ */
+export interface PositionedEntry {
+  position: number;
+  value: unknown;
+  valid: boolean;
 }
 
 /**
@@ -22,8 +36,13 @@ export interface ContentSource {
   shape: "object" | "list";
   /** Schema of one entry. */
   entry: (context: CheckContext) => z.ZodType;
-  /** Checks across all entries of the source (unique slugs, counts), run once every entry is valid. */
-  across?: (entries: readonly unknown[]) => readonly AcrossIssue[];
+  /** For a list file whose length the specification fixes: how many entries, and what they are. */
+  count?: { exactly: number; what: string };
+  /**
+   * Checks across entries (unique slugs, numbering), given every entry with its position;
+   * issues name entries by that position.
+   */
+  across?: (entries: readonly PositionedEntry[]) => readonly AcrossIssue[];
   /**
    * For a folder source: the field whose value must equal the file's name without `.yaml`
    * (a project's slug), so files and addresses agree.
@@ -33,7 +52,7 @@ export interface ContentSource {
   typeDefs: string;
 }
 
-/** A problem found by `ContentSource.across`; `entry` counts from 1 like every entry number. */
+/** A problem found by `ContentSource.across`; `entry` is the position of the entry concerned. */
 export interface AcrossIssue {
   entry?: number;
   field?: string;

@@ -1,13 +1,17 @@
+/** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
 import { checkContent, formatIssue } from "../check-content";
 import { type ContentTree, type Entry, copyOfRealContent, entry } from "./content-tree";
 
-function messages(tree: ContentTree): string[] {
-  return checkContent(tree.dir).map(formatIssue);
+async function messages(tree: ContentTree): Promise<string[]> {
+  return (await checkContent(tree.dir)).map(formatIssue);
 }
 
 let tree: ContentTree;
+
+// The first check of a run decodes every image once (later ones reuse the results).
+jest.setTimeout(60_000);
 
 beforeEach(() => {
   tree = copyOfRealContent();
@@ -18,58 +22,60 @@ afterEach(() => {
 });
 
 describe("the content that ships", () => {
-  it("passes the check", () => {
-    expect(checkContent(path.resolve(__dirname, "../../../content")).map(formatIssue)).toEqual([]);
+  it("passes the check", async () => {
+    expect(
+      (await checkContent(path.resolve(__dirname, "../../../content"))).map(formatIssue),
+    ).toEqual([]);
   });
 });
 
 describe("a field with a wrong value", () => {
-  it("names the file and the field", () => {
+  it("names the file and the field", async () => {
     tree.editEntry("site.yaml", (site) => {
       site.email = "hello-at-studioanvaya";
     });
-    expect(messages(tree)).toEqual(["content/site.yaml: email: not an e-mail address"]);
+    expect(await messages(tree)).toEqual(["content/site.yaml: email: not an e-mail address"]);
   });
 
-  it("names nested fields with their position counted from 1", () => {
+  it("names nested fields with their position counted from 1", async () => {
     tree.editEntry("site.yaml", (site) => {
       (site.social as Entry[])[1] = { label: "LinkedIn", url: "http://linkedin.example" };
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/site.yaml: social[2].url: must be an https:// address",
     ]);
   });
 
-  it("rejects a number where text is expected", () => {
+  it("rejects a number where text is expected", async () => {
     tree.editList("pages.yaml", (pages) => {
       entry(pages, 2).heading = 42;
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/pages.yaml: entry 2: heading: must be a string, not number 42",
     ]);
   });
 });
 
 describe("a missing or misspelt field", () => {
-  it("reports the required field that is missing", () => {
+  it("reports the required field that is missing", async () => {
     tree.editEntry("site.yaml", (site) => {
       delete site.description;
     });
-    expect(messages(tree)).toEqual(["content/site.yaml: description: is required"]);
+    expect(await messages(tree)).toEqual(["content/site.yaml: description: is required"]);
   });
 
-  it("reports an empty text", () => {
+  it("reports an empty text", async () => {
     tree.editList("pages.yaml", (pages) => {
       entry(pages, 1).intro = "   ";
     });
-    expect(messages(tree)).toEqual(["content/pages.yaml: entry 1: intro: must not be empty"]);
+    expect(await messages(tree)).toEqual(["content/pages.yaml: entry 1: intro: must not be empty"]);
   });
 
-  it("reports a field name the schema does not know", () => {
+  it("reports a field name the schema does not know", async () => {
     tree.editEntry("site.yaml", (site) => {
       site.emial = site.email;
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       'content/site.yaml: unknown field "emial" (check the spelling)',
     ]);
   });
@@ -78,138 +84,140 @@ describe("a missing or misspelt field", () => {
 describe("an image reference", () => {
   const notFoundEntry = 6;
 
-  it("names the entry and the file that does not exist", () => {
+  it("names the entry and the file that does not exist", async () => {
     tree.remove("images/pages/not-found.jpg");
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       `content/pages.yaml: entry ${notFoundEntry}: image "images/pages/not-found.jpg" not found`,
     ]);
   });
 
-  it("requires alt text", () => {
+  it("requires alt text", async () => {
     tree.editList("pages.yaml", (pages) => {
       (entry(pages, notFoundEntry).image as Entry).alt = "";
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       `content/pages.yaml: entry ${notFoundEntry}: image.alt: alt text is missing`,
     ]);
   });
 
-  it("accepts only image files the pipeline can resize", () => {
+  it("accepts only image files the pipeline can resize", async () => {
     tree.write("images/pages/not-found.gifv", "");
     tree.editList("pages.yaml", (pages) => {
       (entry(pages, notFoundEntry).image as Entry).src = "images/pages/not-found.gifv";
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       `content/pages.yaml: entry ${notFoundEntry}: image.src: must end in .jpg, .jpeg, .png, .webp, .avif`,
     ]);
   });
 
-  it("reports a missing file referenced by a plain path", () => {
+  it("reports a missing file referenced by a plain path", async () => {
     tree.remove("images/brand/logo-mark.svg");
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       'content/site.yaml: logoMark "images/brand/logo-mark.svg" not found',
     ]);
   });
 });
 
 describe("a file that is not what its source expects", () => {
-  it("points at the line of a YAML syntax error", () => {
+  it("points at the line of a YAML syntax error", async () => {
     tree.write("site.yaml", "name: Studio Anvaya\n  description: [unclosed\n");
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       expect.stringMatching(/^content\/site\.yaml: line 2, column \d+: not valid YAML \(.+\)$/),
     ]);
   });
 
-  it("wants a list where entries are listed", () => {
+  it("wants a list where entries are listed", async () => {
     tree.write("pages.yaml", "slug: home\n");
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/pages.yaml: must be a list of entries (each starting with `- `)",
     ]);
   });
 
-  it("wants one entry where the file is the entry", () => {
+  it("wants one entry where the file is the entry", async () => {
     tree.write("site.yaml", "- name: Studio Anvaya\n");
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/site.yaml: must hold one entry of `field: value` lines",
     ]);
   });
 
-  it("reports a required file that is missing", () => {
+  it("reports a required file that is missing", async () => {
     tree.remove("site.yaml");
-    expect(messages(tree)).toEqual(["content/site.yaml: file is missing"]);
+    expect(await messages(tree)).toEqual(["content/site.yaml: file is missing"]);
   });
 
-  it("reports a YAML file no source knows", () => {
+  it("reports a YAML file no source knows", async () => {
     tree.write("team.yaml", "- name: Ira\n");
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       expect.stringMatching(/^content\/team\.yaml: not a known content file \(known: .*site\.yaml/),
     ]);
   });
 });
 
 describe("the home page's fixed counts and labels", () => {
-  it("wants exactly eight hero slides", () => {
+  it("wants exactly eight hero slides", async () => {
     tree.editList("slides.yaml", (slides) => {
       slides.pop();
     });
-    expect(messages(tree)).toEqual(["content/slides.yaml: needs exactly 8 slides, found 7"]);
+    expect(await messages(tree)).toEqual(["content/slides.yaml: needs exactly 8 slides, found 7"]);
   });
 
-  it("wants exactly six crafted-by images", () => {
+  it("wants exactly six crafted-by images", async () => {
     tree.editEntry("home.yaml", (home) => {
       (home.craftedBy as { images: unknown[] }).images.pop();
     });
-    expect(messages(tree)).toEqual(["content/home.yaml: craftedBy.images: needs exactly 6 images"]);
+    expect(await messages(tree)).toEqual([
+      "content/home.yaml: craftedBy.images: needs exactly 6 images",
+    ]);
   });
 
-  it("keeps the placeholders a label is filled with", () => {
+  it("keeps the placeholders a label is filled with", async () => {
     tree.editEntry("home.yaml", (home) => {
       (home.carousel as Entry).goTo = "Go to slide";
     });
-    expect(messages(tree)).toEqual(["content/home.yaml: carousel.goTo: must contain {n}"]);
+    expect(await messages(tree)).toEqual(["content/home.yaml: carousel.goTo: must contain {n}"]);
   });
 
-  it("names the testimonial whose photo is missing", () => {
+  it("names the testimonial whose photo is missing", async () => {
     tree.remove("images/testimonials/03.jpg");
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       'content/testimonials.yaml: entry 3: img "images/testimonials/03.jpg" not found',
     ]);
   });
 });
 
 describe("the services", () => {
-  it("want a non-empty list of points", () => {
+  it("want a non-empty list of points", async () => {
     tree.editList("services.yaml", (services) => {
       entry(services, 2).servicePoints = [];
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/services.yaml: entry 2: servicePoints: must be a non-empty list",
     ]);
   });
 
-  it("want tiles for the service with designSubtype true", () => {
+  it("want tiles for the service with designSubtype true", async () => {
     tree.editList("services.yaml", (services) => {
       entry(services, 3).subtype = [];
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/services.yaml: entry 3: subtype: designSubtype true needs subtype tiles",
     ]);
   });
 
-  it("want tiles only where designSubtype is true", () => {
+  it("want tiles only where designSubtype is true", async () => {
     tree.editList("services.yaml", (services) => {
       entry(services, 1).subtype = entry(services, 3).subtype;
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/services.yaml: entry 1: subtype: only a service with designSubtype true shows subtype tiles",
     ]);
   });
 
-  it("want a known group", () => {
+  it("want a known group", async () => {
     tree.editList("services.yaml", (services) => {
       entry(services, 5).group = "styling";
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/services.yaml: entry 5: group: must be one of interior-design, styling-staging, renovations",
     ]);
   });
@@ -218,33 +226,33 @@ describe("the services", () => {
 describe("the gallery's projects", () => {
   const file = "projects/laterite-villa-assagao.yaml";
 
-  it("name the project file whose slug does not match its name", () => {
+  it("name the project file whose slug does not match its name", async () => {
     tree.editEntry(file, (project) => {
       project.slug = "laterite-villa";
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       `content/${file}: slug: "laterite-villa" must match the file name "laterite-villa-assagao"`,
     ]);
   });
 
-  it("want a known category", () => {
+  it("want a known category", async () => {
     tree.editEntry(file, (project) => {
       project.category = "villa";
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       `content/${file}: category: must be one of home, commercial, styling-staging, renovation`,
     ]);
   });
 
-  it("want 4 to 8 images, each with alt text", () => {
+  it("want 4 to 8 images, each with alt text", async () => {
     tree.editEntry(file, (project) => {
       const images = project.images as Entry[];
       project.images = images.slice(0, 3);
     });
-    expect(messages(tree)).toEqual([`content/${file}: images: needs at least 4 images`]);
+    expect(await messages(tree)).toEqual([`content/${file}: images: needs at least 4 images`]);
   });
 
-  it("catch a copied project file that keeps the original's slug", () => {
+  it("catch a copied project file that keeps the original's slug", async () => {
     tree.write(
       "projects/laterite-villa-copy.yaml",
       fs
@@ -254,7 +262,7 @@ describe("the gallery's projects", () => {
     tree.editEntry("projects/laterite-villa-copy.yaml", (project) => {
       project.slug = "laterite-villa-assagao";
     });
-    expect(messages(tree)).toContain(
+    expect(await messages(tree)).toContain(
       'content/projects/laterite-villa-copy.yaml: slug: "laterite-villa-assagao" must match the file name "laterite-villa-copy"',
     );
   });
@@ -263,74 +271,204 @@ describe("the gallery's projects", () => {
 describe("search descriptions", () => {
   const file = "projects/laterite-villa-assagao.yaml";
 
-  it("want at least 50 characters on a page, naming the entry and the length", () => {
+  it("want at least 50 characters on a page, naming the entry and the length", async () => {
     tree.editList("pages.yaml", (pages) => {
       entry(pages, 4).description = "Interior design services.";
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/pages.yaml: entry 4: description: must be 50 to 160 characters for search results, not 25",
     ]);
   });
 
-  it("want at most 160 characters on a page", () => {
+  it("want at most 160 characters on a page", async () => {
     tree.editList("pages.yaml", (pages) => {
       entry(pages, 2).description = "A considered studio. ".repeat(8).trim();
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/pages.yaml: entry 2: description: must be 50 to 160 characters for search results, not 167",
     ]);
   });
 
-  it("count the text search results show, without the spaces around it", () => {
+  it("count the text search results show, without the spaces around it", async () => {
     tree.editList("pages.yaml", (pages) => {
       entry(pages, 1).description = `   ${"x".repeat(160)}   `;
     });
-    expect(messages(tree)).toEqual([]);
+    expect(await messages(tree)).toEqual([]);
   });
 
-  it("are required of every project, within the same bounds", () => {
+  it("are required of every project, within the same bounds", async () => {
     tree.editEntry(file, (project) => {
       delete project.description;
     });
-    expect(messages(tree)).toEqual([`content/${file}: description: is required`]);
+    expect(await messages(tree)).toEqual([`content/${file}: description: is required`]);
 
     tree.editEntry(file, (project) => {
       project.description = project.summary;
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       `content/${file}: description: must be 50 to 160 characters for search results, not 400`,
     ]);
   });
 });
 
 describe("the identity's sharing fields", () => {
-  it("want a locale written as language and territory", () => {
+  it("want a locale written as language and territory", async () => {
     tree.editEntry("site.yaml", (site) => {
       site.locale = "en-gb";
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/site.yaml: locale: must be a language and territory such as en_GB",
     ]);
   });
 
-  it("want a short name that fits under a home-screen icon", () => {
+  it("want a short name that fits under a home-screen icon", async () => {
     tree.editEntry("site.yaml", (site) => {
       site.shortName = "Studio Anvaya";
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       "content/site.yaml: shortName: should stay within 12 characters to fit under a home-screen icon",
     ]);
   });
 });
 
 describe("rules across the entries of a file", () => {
-  it("rejects a slug used twice", () => {
+  it("rejects a slug used twice", async () => {
     tree.editList("pages.yaml", (pages) => {
       entry(pages, 3).slug = "about";
     });
-    expect(messages(tree)).toEqual([
+    expect(await messages(tree)).toEqual([
       'content/pages.yaml: entry 3: slug: "about" is used twice',
       'content/pages.yaml: no entry with slug "projects"',
+    ]);
+  });
+});
+
+describe("what an editor's tools leave behind", () => {
+  const file = "projects/laterite-villa-assagao.yaml";
+
+  it("names a YAML date where a year is expected", async () => {
+    tree.write(
+      file,
+      fs.readFileSync(path.join(tree.dir, file), "utf8").replace(/^year: .*$/m, "year: 2023-01-01"),
+    );
+    expect(await messages(tree)).toEqual([
+      `content/${file}: year: must be a number, not the date 2023-01-01 (write a year alone, or quote a text)`,
+    ]);
+  });
+
+  it("reports a key written twice, with its line", async () => {
+    tree.write(
+      "site.yaml",
+      `${fs.readFileSync(path.join(tree.dir, "site.yaml"), "utf8")}name: Anvaya\n`,
+    );
+    expect(await messages(tree)).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yaml: line \d+, column \d+: not valid YAML \(duplicated mapping key\)$/,
+      ),
+    ]);
+  });
+
+  it("reports indentation with a tab, with its line", async () => {
+    tree.write(
+      "cta.yaml",
+      "heading: Where Vision Meets Design Excellence\naction:\n\tlabel: GET IN TOUCH\n",
+    );
+    expect(await messages(tree)).toEqual([
+      expect.stringMatching(/^content\/cta\.yaml: line 3, column \d+: not valid YAML \(.*tab.*\)$/),
+    ]);
+  });
+});
+
+describe("an image file that the build could not use", () => {
+  const notFoundEntry = 6;
+  const image = "images/pages/not-found.jpg";
+
+  it("names an image whose letter case differs from the file's, with the right spelling", async () => {
+    tree.editList("pages.yaml", (pages) => {
+      (entry(pages, notFoundEntry).image as Entry).src = "images/pages/Not-Found.JPG";
+    });
+    expect(await messages(tree)).toEqual([
+      `content/pages.yaml: entry ${notFoundEntry}: image "images/pages/Not-Found.JPG" not found: the file is spelt "${image}" (letter case must match, or the site breaks on Linux hosts)`,
+    ]);
+  });
+
+  it("names an empty image file", async () => {
+    tree.write(image, "");
+    expect(await messages(tree)).toEqual([
+      `content/pages.yaml: entry ${notFoundEntry}: image "${image}" is an empty file`,
+    ]);
+  });
+
+  it("names a truncated photograph that sharp cannot decode", async () => {
+    const whole = fs.readFileSync(path.join(tree.dir, image));
+    tree.write(image, whole.subarray(0, Math.floor(whole.length / 3)));
+    expect(await messages(tree)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/pages\\.yaml: entry ${notFoundEntry}: image "${image}" is not an image the build can read \\(.+\\)$`,
+        ),
+      ),
+    ]);
+  });
+
+  it("names a file that is not an image at all", async () => {
+    tree.write(image, "<html>Not a photograph</html>");
+    expect(await messages(tree)).toEqual([
+      expect.stringMatching(
+        /: image "images\/pages\/not-found\.jpg" is not an image the build can read \(.+\)$/,
+      ),
+    ]);
+  });
+
+  it.each(["../static/favicon.jpg", "/etc/hosts.jpg", "images\\pages\\not-found.jpg"])(
+    "refuses a path that leaves content/ or uses backslashes (%s)",
+    async (src) => {
+      tree.editList("pages.yaml", (pages) => {
+        (entry(pages, notFoundEntry).image as Entry).src = src;
+      });
+      expect(await messages(tree)).toEqual([
+        `content/pages.yaml: entry ${notFoundEntry}: image "${src}" must be a file inside content/, written with forward slashes`,
+      ]);
+    },
+  );
+});
+
+describe("every problem in one run", () => {
+  it("reports rules across entries beside the entries' own problems", async () => {
+    tree.editList("pages.yaml", (pages) => {
+      entry(pages, 3).slug = "about";
+      entry(pages, 2).heading = "";
+    });
+    tree.editList("testimonials.yaml", (testimonials) => {
+      testimonials.pop();
+      entry(testimonials, 1).content = "";
+    });
+    expect(await messages(tree)).toEqual([
+      "content/pages.yaml: entry 2: heading: must not be empty",
+      'content/pages.yaml: entry 3: slug: "about" is used twice',
+      'content/pages.yaml: no entry with slug "projects"',
+      "content/testimonials.yaml: needs exactly 4 testimonials, found 3",
+      "content/testimonials.yaml: entry 1: content: must not be empty",
+    ]);
+  });
+
+  it("counts an entry with problems of its own among the entries", async () => {
+    tree.editList("slides.yaml", (slides) => {
+      entry(slides, 8).title = "";
+    });
+    expect(await messages(tree)).toEqual([
+      "content/slides.yaml: entry 8: title: must not be empty",
+    ]);
+  });
+
+  it("numbers the services by their place in the list even when one has problems", async () => {
+    tree.editList("services.yaml", (services) => {
+      entry(services, 2).serviceHeader = "";
+      entry(services, 4).serviceNumber = 5;
+    });
+    expect(await messages(tree)).toEqual([
+      "content/services.yaml: entry 2: serviceHeader: must not be empty",
+      "content/services.yaml: entry 4: serviceNumber: should be 4: services are numbered in the order they are listed",
     ]);
   });
 });

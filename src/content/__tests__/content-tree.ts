@@ -8,8 +8,8 @@ export type Entry = Record<string, unknown>;
 const realContent = path.resolve(__dirname, "../../../content");
 
 /**
- * A throw-away copy of the real `content/` folder: YAML files as they are, each image as an
- * empty file at the same path (the check looks at paths, not pixels). Tests break it on purpose.
+ * A throw-away copy of the real `content/` folder: YAML files copied, images linked (the check
+ * decodes them, once per file for the whole test run). Tests break it on purpose.
  */
 export function copyOfRealContent(): ContentTree {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
@@ -20,9 +20,18 @@ export function copyOfRealContent(): ContentTree {
     const to = path.join(dir, path.relative(realContent, from));
     fs.mkdirSync(path.dirname(to), { recursive: true });
     if (/\.ya?ml$/.test(entry.name)) fs.copyFileSync(from, to);
-    else fs.writeFileSync(to, "");
+    else linkOrCopy(from, to);
   }
   return new ContentTree(root, dir);
+}
+
+/** A hard link where the file system allows one (no copying, same inode), else a copy. */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+  }
 }
 
 export class ContentTree {
@@ -52,9 +61,11 @@ export class ContentTree {
     fs.writeFileSync(target, yaml.dump(value));
   }
 
-  write(file: string, text: string): void {
+  /** Writes a file afresh (never through a link, which would change the real content's image). */
+  write(file: string, text: string | Buffer): void {
     const target = path.join(this.dir, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.rmSync(target, { force: true });
     fs.writeFileSync(target, text);
   }
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { internalPath, metaDescription, text } from "../fields";
 import { imageRef } from "../image-ref";
-import type { AcrossIssue, ContentSource } from "../source";
+import { fieldOf, usedTwice } from "../across";
+import type { ContentSource } from "../source";
 
 /** The routes every build must describe; `not-found` is the 404 page. */
 export const REQUIRED_PAGES = ["home", "about", "projects", "services", "contact", "not-found"];
@@ -25,17 +26,13 @@ export const pagesSource: ContentSource = {
       actions: z.array(z.strictObject({ label: text(), to: internalPath() })).optional(),
     }),
   across: (entries) => {
-    const slugs = entries.map((entry) => (entry as { slug: string }).slug);
-    const issues: AcrossIssue[] = [];
-    slugs.forEach((slug, index) => {
-      if (slugs.indexOf(slug) !== index) {
-        issues.push({ entry: index + 1, field: "slug", message: `"${slug}" is used twice` });
-      }
-    });
-    for (const required of REQUIRED_PAGES.filter((slug) => !slugs.includes(slug))) {
-      issues.push({ message: `no entry with slug "${required}"` });
-    }
-    return issues;
+    const slugs = entries.map((entry) => fieldOf(entry, "slug"));
+    return [
+      ...usedTwice(entries, "slug"),
+      ...REQUIRED_PAGES.filter((slug) => !slugs.includes(slug)).map((slug) => ({
+        message: `no entry with slug "${slug}"`,
+      })),
+    ];
   },
   typeDefs: /* GraphQL */ `
     type PagesYaml implements Node @dontInfer {

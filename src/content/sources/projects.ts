@@ -2,7 +2,8 @@ import { z } from "zod";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
 import { metaDescription, text } from "../fields";
 import { imageRef } from "../image-ref";
-import type { AcrossIssue, ContentSource } from "../source";
+import { usedTwice } from "../across";
+import type { ContentSource } from "../source";
 
 /** `content/projects/<slug>.yaml`: one project of the gallery per file. */
 export const projectsSource: ContentSource = {
@@ -29,16 +30,7 @@ export const projectsSource: ContentSource = {
         .min(4, "needs at least 4 images")
         .max(8, "takes at most 8 images"),
     }),
-  across: (entries) => {
-    const slugs = entries.map((entry) => (entry as { slug: string }).slug);
-    const issues: AcrossIssue[] = [];
-    slugs.forEach((slug, index) => {
-      if (slugs.indexOf(slug) !== index) {
-        issues.push({ entry: index + 1, field: "slug", message: `"${slug}" is used twice` });
-      }
-    });
-    return issues;
-  },
+  across: (entries) => usedTwice(entries, "slug"),
   typeDefs: /* GraphQL */ `
     type ProjectsYaml implements Node @dontInfer {
       title: String!

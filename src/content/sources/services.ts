@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
+import { fieldOf } from "../across";
 import type { AcrossIssue, ContentSource } from "../source";
-import { exactCount } from "./counted";
 
 /** The groups a service can belong to; services-page.yaml gives each its heading, if any. */
 export const SERVICE_GROUPS = ["interior-design", "styling-staging", "renovations"] as const;
@@ -43,18 +43,20 @@ export const servicesSource: ContentSource = {
           });
         }
       }),
+  count: { exactly: 7, what: "services" },
   across: (entries) => {
-    const numbers = entries.map((entry) => (entry as { serviceNumber: number }).serviceNumber);
-    const issues: AcrossIssue[] = [...exactCount(7, "services")(entries)];
-    numbers.forEach((number, index) => {
-      if (number !== index + 1) {
+    const issues: AcrossIssue[] = [];
+    for (const entry of entries) {
+      const { position } = entry;
+      const number = fieldOf(entry, "serviceNumber");
+      if (typeof number === "number" && number !== position) {
         issues.push({
-          entry: index + 1,
+          entry: position,
           field: "serviceNumber",
-          message: `should be ${index + 1}: services are numbered in the order they are listed`,
+          message: `should be ${position}: services are numbered in the order they are listed`,
         });
       }
-    });
+    }
     return issues;
   },
   typeDefs: /* GraphQL */ `

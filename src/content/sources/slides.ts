@@ -2,7 +2,6 @@ import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
 import type { ContentSource } from "../source";
-import { exactCount } from "./counted";
 
 export const SLIDE_COUNT = 8;
 
@@ -17,7 +16,7 @@ export const slidesSource: ContentSource = {
       caption: text(),
       image: imageRef(context),
     }),
-  across: exactCount(SLIDE_COUNT, "slides"),
+  count: { exactly: SLIDE_COUNT, what: "slides" },
   typeDefs: /* GraphQL */ `
     type SlidesYaml implements Node @dontInfer {
       title: String!

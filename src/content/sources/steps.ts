@@ -2,7 +2,6 @@ import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
 import type { ContentSource } from "../source";
-import { exactCount } from "./counted";
 
 /** `content/steps.yaml`: the five-step design process (SPEC §3 Process step). */
 export const stepsSource: ContentSource = {
@@ -11,7 +10,7 @@ export const stepsSource: ContentSource = {
   shape: "list",
   entry: (context) =>
     z.strictObject({ title: text(), description: text(), image: imageRef(context) }),
-  across: exactCount(5, "steps"),
+  count: { exactly: 5, what: "steps" },
   typeDefs: /* GraphQL */ `
     type StepsYaml implements Node @dontInfer {
       title: String!

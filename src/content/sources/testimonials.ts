@@ -2,7 +2,6 @@ import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
 import type { ContentSource } from "../source";
-import { exactCount } from "./counted";
 
 /** `content/testimonials.yaml`: client appreciation on the home page (SPEC §3 Testimonial). */
 export const testimonialsSource: ContentSource = {
@@ -15,7 +14,7 @@ export const testimonialsSource: ContentSource = {
       content: text(),
       img: imageRef(context),
     }),
-  across: exactCount(4, "testimonials"),
+  count: { exactly: 4, what: "testimonials" },
   typeDefs: /* GraphQL */ `
     type TestimonialsYaml implements Node @dontInfer {
       title: String!

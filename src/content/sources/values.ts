@@ -2,7 +2,6 @@ import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
 import type { ContentSource } from "../source";
-import { exactCount } from "./counted";
 
 /** `content/values.yaml`: the studio's five values on the about page (SPEC §3 About value). */
 export const valuesSource: ContentSource = {
@@ -10,7 +9,7 @@ export const valuesSource: ContentSource = {
   path: "values.yaml",
   shape: "list",
   entry: (context) => z.strictObject({ title: text(), text: text(), image: imageRef(context) }),
-  across: exactCount(5, "values"),
+  count: { exactly: 5, what: "values" },
   typeDefs: /* GraphQL */ `
     type ValuesYaml implements Node @dontInfer {
       title: String!
