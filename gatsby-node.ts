@@ -7,15 +7,24 @@ import { sharedTypeDefs } from "./src/content/shared-types";
 import { contentSources } from "./src/content/registry";
 import { buildHeadersFile, HeadersBuildError } from "./src/deploy/build-headers";
 import { bundleEnvironment } from "./src/deploy/bundle-environment";
-import { emailConfigWarning, resolveEmailConfig } from "./src/lib/email-config";
+import { emailConfigSummary, resolveEmailConfig } from "./src/lib/email-config";
 
 const contentDir = path.resolve(__dirname, "content");
 const publicDir = path.resolve(__dirname, "public");
 
 /**
- * Stops the build before any query runs when an editor's YAML or image is not right, and warns
- * when the contact form's e-mail service is not configured.
+ * Stops at once, before any content or image is read, when the contact form could not reach the
+ * studio: a build is either meant for deployment (the EmailJS keys are set) or explicitly local
+ * (GATSBY_LOCAL_OUTBOX, set by `npm start` and the tests). The variables are read as the browser
+ * bundle will get them (the environment over `.env.production`).
  */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const email = resolveEmailConfig(bundleEnvironment(__dirname, process.env));
+  if (email.mode === "unusable") reporter.panic(email.problem);
+  else reporter.info(emailConfigSummary(email));
+};
+
+/** Stops the build before any query runs when an editor's YAML or image is not right. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const issues = await checkContent(contentDir);
   if (issues.length > 0) {
@@ -26,8 +35,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
       ].join("\n"),
     );
   }
-  const emailWarning = emailConfigWarning(resolveEmailConfig(process.env));
-  if (emailWarning) reporter.warn(emailWarning);
 };
 
 interface ProjectPagesQuery {

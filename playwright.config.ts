@@ -3,14 +3,15 @@ import { chromiumExecutablePath, chromiumLaunchArgs } from "./e2e/support/browse
 import { OUTBOX_DIR, OUTBOX_PORT, OUTBOX_URL } from "./e2e/support/outbox";
 
 // Another checkout can run its browser tests beside this one on other ports (E2E_PORT and
-// E2E_OUTBOX_PORT; build that checkout with GATSBY_EMAILJS_ORIGIN=http://127.0.0.1:<outbox port>).
+// E2E_OUTBOX_PORT; build that checkout with GATSBY_LOCAL_OUTBOX=http://127.0.0.1:<outbox port>
+// npm run build:local).
 const PORT = Number(process.env.E2E_PORT ?? 9323);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const executablePath = chromiumExecutablePath();
 
 /**
- * Browser tests of the production build. `npm test` builds the site first (`npm run build`);
+ * Browser tests of the production build. `npm test` builds the site first (`npm run build:local`);
  * Playwright only serves `public/` with the project's server, which sends the headers of
  * public/_headers as the CDN host will (so every test runs under the real Content-Security-Policy),
  * and drives Chromium against it.

@@ -3,9 +3,11 @@
  * `npm start`: builds the production site and serves it at http://localhost:9000 with the
  * headers of public/_headers, as the CDN host will (scripts/serve/static-server.js).
  *
- * Without EmailJS keys (GATSBY_EMAILJS_PUBLIC_KEY, _SERVICE_ID, _TEMPLATE_ID), the development
- * outbox (scripts/outbox.js) runs beside it on http://127.0.0.1:8025 and the build points the
- * contact form at it, so a sent enquiry shows the success message and lands in outbox/.
+ * Without EmailJS keys (GATSBY_EMAILJS_PUBLIC_KEY, _SERVICE_ID, _TEMPLATE_ID), this is a local
+ * build (GATSBY_LOCAL_OUTBOX): the development outbox (scripts/outbox.js) runs beside it on
+ * http://127.0.0.1:8025 and the contact form posts to it, so a sent enquiry shows the success
+ * message and lands in outbox/. Such a build refuses nothing, but must never be deployed; a plain
+ * `npm run build` without the keys stops with the reason.
  */
 const { spawn } = require("node:child_process");
 const path = require("node:path");
@@ -18,7 +20,6 @@ const EMAILJS_KEYS = [
   "GATSBY_EMAILJS_SERVICE_ID",
   "GATSBY_EMAILJS_TEMPLATE_ID",
 ];
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 function finished(child) {
   return new Promise((resolve) => {
@@ -54,6 +55,12 @@ async function main() {
   const usesEmailJs = EMAILJS_KEYS.every((name) => (process.env[name] ?? "").trim() !== "");
   const outbox = usesEmailJs ? null : await startOutbox();
 
+  // Without keys this is explicitly a local build: its form posts to the outbox started above.
+  const env = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    ...(usesEmailJs ? {} : { GATSBY_LOCAL_OUTBOX: `http://127.0.0.1:${DEFAULT_PORT}` }),
+  };
   const build = spawn("npx", ["gatsby", "build"], { stdio: "inherit", env });
   const buildCode = await finished(build);
   if (buildCode !== 0) {

@@ -28,7 +28,12 @@ const SITE: Record<string, string> = {
   "page-data/about/page-data.json": "{}",
 };
 
-const OUTBOX = { GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:8125" };
+const OUTBOX = { GATSBY_LOCAL_OUTBOX: "http://127.0.0.1:8125" };
+const KEYS = {
+  GATSBY_EMAILJS_PUBLIC_KEY: "k",
+  GATSBY_EMAILJS_SERVICE_ID: "s",
+  GATSBY_EMAILJS_TEMPLATE_ID: "t",
+};
 
 let dir: string;
 
@@ -81,14 +86,26 @@ describe("buildHeadersFile", () => {
     const policyWith = (env: Record<string, string>) =>
       /connect-src ([^;]*)/.exec(buildHeadersFile(dir, env).text)?.[1];
     expect(policyWith(OUTBOX)).toBe("'self' http://127.0.0.1:8125");
-    expect(
-      policyWith({
-        GATSBY_EMAILJS_PUBLIC_KEY: "k",
-        GATSBY_EMAILJS_SERVICE_ID: "s",
-        GATSBY_EMAILJS_TEMPLATE_ID: "t",
-      }),
-    ).toBe("'self' https://api.emailjs.com");
-    expect(policyWith({ GATSBY_EMAILJS_PUBLIC_KEY: "k" })).toBe("'self'");
+    expect(policyWith(KEYS)).toBe("'self' https://api.emailjs.com");
+    expect(policyWith({ ...KEYS, GATSBY_EMAILJS_ORIGIN: "https://mail.example/emailjs/" })).toBe(
+      "'self' https://mail.example",
+    );
+  });
+
+  test("refuses a build that could not send, with the reason", () => {
+    const problems = problemsOf(() => buildHeadersFile(dir, { GATSBY_EMAILJS_PUBLIC_KEY: "k" }));
+    expect(problems.join("\n")).toMatch(
+      /GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID are not set/,
+    );
+  });
+
+  test("refuses a deployable build whose scripts name a loopback address, naming the file", () => {
+    write({ "component---contact-0123456789abcdef0123.js": 'o="http://127.0.0.1:8025"' });
+    expect(problemsOf(() => buildHeadersFile(dir, KEYS))).toEqual([
+      "public/component---contact-0123456789abcdef0123.js: names http://127.0.0.1:8025, the visitor's own machine: a deployable build must not (was it built for the local outbox?)",
+    ]);
+    // The local mode's own build does post there, and says so in its policy.
+    expect(() => buildHeadersFile(dir, OUTBOX)).not.toThrow();
   });
 
   test("gives pages, page data and hashed files their caching rules", () => {
@@ -111,8 +128,8 @@ describe("buildHeadersFile", () => {
 
   test("refuses an EmailJS origin that a policy cannot name", () => {
     expect(
-      problemsOf(() => buildHeadersFile(dir, { GATSBY_EMAILJS_ORIGIN: "localhost:8025" })),
-    ).toEqual(['GATSBY_EMAILJS_ORIGIN must be an http(s) origin: "localhost:8025"']);
+      problemsOf(() => buildHeadersFile(dir, { ...KEYS, GATSBY_EMAILJS_ORIGIN: "localhost:8025" })),
+    ).toEqual(['GATSBY_EMAILJS_ORIGIN must be an http(s) address: "localhost:8025"']);
   });
 
   test("refuses a folder without a build", () => {

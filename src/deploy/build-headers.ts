@@ -3,12 +3,12 @@ import path from "node:path";
 import { type EmailEnvironment, resolveEmailConfig } from "../lib/email-config";
 import { cacheRules } from "./cache-rules";
 import { headerProblems } from "./check-headers";
-import { emailConnectOrigin } from "./connect-origins";
 import { contentSecurityPolicy, scriptHash } from "./csp";
 import { formatHeadersFile, hostLimitProblems, type RuleGroup } from "./headers-file";
 import { findInlineCode } from "./inline-code";
 import { isHtml, listPublicFiles, servedPath } from "./public-files";
 import { securityHeaders } from "./security-headers";
+import { loopbackProblems } from "./loopback";
 
 /**
  * public/_headers for a finished build: the security headers with a Content-Security-Policy
@@ -59,13 +59,9 @@ export function buildHeadersFile(publicDir: string, env: EmailEnvironment): Buil
     }
   }
 
-  let connectOrigins: string[] = [];
-  try {
-    const origin = emailConnectOrigin(resolveEmailConfig(env));
-    connectOrigins = origin ? [origin] : [];
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
+  const email = resolveEmailConfig(env);
+  const connectOrigins = email.mode === "unusable" ? [] : [email.origin];
+  if (email.mode === "unusable") problems.push(email.problem);
 
   const policy = contentSecurityPolicy({ scriptHashes: [...hashes], connectOrigins });
   const groups: RuleGroup[] = [
@@ -84,6 +80,10 @@ export function buildHeadersFile(publicDir: string, env: EmailEnvironment): Buil
       ["Content-Security-Policy", "Cache-Control"],
     ),
   );
+  // A build meant for deployment must not reach the visitor's own machine from anywhere.
+  if (email.mode !== "outbox") {
+    problems.push(...loopbackProblems([["_headers", text], ...scripts(publicDir, files)]));
+  }
   if (problems.length > 0) throw new HeadersBuildError(problems);
   return {
     text,
@@ -92,4 +92,11 @@ export function buildHeadersFile(publicDir: string, env: EmailEnvironment): Buil
     scriptHashes: hashes.size,
     rules: groups.reduce((count, group) => count + group.rules.length, 0),
   };
+}
+
+/** The built JavaScript files (not their source maps) with their text. */
+function scripts(publicDir: string, files: readonly string[]): [string, string][] {
+  return files
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => [file, readFileSync(path.join(publicDir, file), "utf8")]);
 }

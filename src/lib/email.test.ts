@@ -8,12 +8,13 @@ const params = {
   message: "We would love a calmer living room.",
 };
 
-const config = resolveEmailConfig({
+const KEYS = {
   GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
   GATSBY_EMAILJS_SERVICE_ID: "service_studio",
   GATSBY_EMAILJS_TEMPLATE_ID: "template_enquiry",
-  GATSBY_EMAILJS_ORIGIN: "https://mail.test",
-});
+};
+
+const config = resolveEmailConfig({ ...KEYS, GATSBY_EMAILJS_ORIGIN: "https://mail.test" });
 
 /** What fetch resolves with, reduced to what the SDK reads (jsdom has no Response). */
 function answer(status: number, text: string) {
@@ -76,24 +77,33 @@ describe("sendEnquiry", () => {
     });
   });
 
-  it("fails without sending when the configuration is incomplete", async () => {
+  it("fails without sending when the configuration is unusable", async () => {
     mockFetch(answer(200, "OK"));
     const result = await sendEnquiry(
       params,
       resolveEmailConfig({ GATSBY_EMAILJS_PUBLIC_KEY: "public-key" }),
     );
-    expect(result).toEqual({
-      ok: false,
-      status: 0,
-      text: "EmailJS is not configured: GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID missing",
-    });
+    expect(result).toMatchObject({ ok: false, status: 0 });
+    expect(result.text).toMatch(
+      /GATSBY_EMAILJS_SERVICE_ID, GATSBY_EMAILJS_TEMPLATE_ID are not set/,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends to the development outbox when nothing is configured", async () => {
+  it("sends to the development outbox in the local mode", async () => {
     mockFetch(answer(200, "OK"));
-    await sendEnquiry(params, resolveEmailConfig({}));
+    await sendEnquiry(params, resolveEmailConfig({ GATSBY_LOCAL_OUTBOX: OUTBOX_ORIGIN }));
     const [url] = fetchMock.mock.calls[0] as [string];
     expect(url).toBe(`${OUTBOX_ORIGIN}/api/v1.0/email/send`);
+  });
+
+  it("sends to the origin of a configured address with a path, never to //api", async () => {
+    mockFetch(answer(200, "OK"));
+    await sendEnquiry(
+      params,
+      resolveEmailConfig({ ...KEYS, GATSBY_EMAILJS_ORIGIN: "https://mail.test/emailjs/" }),
+    );
+    const [url] = fetchMock.mock.calls[0] as [string];
+    expect(url).toBe("https://mail.test/api/v1.0/email/send");
   });
 });

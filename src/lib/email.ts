@@ -19,15 +19,9 @@ export async function sendEnquiry(
   params: EnquiryParams,
   config: EmailConfig = emailConfig,
 ): Promise<SendResult> {
-  if (config.mode === "incomplete") {
-    return {
-      ok: false,
-      status: 0,
-      text: `EmailJS is not configured: ${config.missing.join(", ")} missing`,
-    };
-  }
+  if (config.mode === "unusable") return { ok: false, status: 0, text: config.problem };
   // `init` is the only place the SDK takes a non-default origin.
-  init({ publicKey: config.publicKey, ...(config.origin ? { origin: config.origin } : {}) });
+  init({ publicKey: config.publicKey, origin: config.origin });
   try {
     const response = await send(config.serviceId, config.templateId, params);
     return { ok: true, status: response.status, text: response.text };
