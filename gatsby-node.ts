@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue } from "./src/content/check-content";
-import { sharedTypeDefs } from "./src/content/shared-types";
+import { contentTypeDefs } from "./src/content/graphql-schema";
 import { contentSources } from "./src/content/registry";
 import { buildHeadersFile, HeadersBuildError } from "./src/deploy/build-headers";
 import { bundleEnvironment } from "./src/deploy/bundle-environment";
@@ -76,9 +76,12 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   });
 };
 
-/** Every YAML type is declared, never inferred: a missing field fails loudly instead of turning into null. */
+/**
+ * Every YAML type is declared, never inferred: a missing field fails loudly instead of turning
+ * into null. The SDL is generated from the content registry's schemas (src/content/graphql-schema.ts).
+ */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([sharedTypeDefs, ...contentSources.map((source) => source.typeDefs)]);
+  actions.createTypes(contentTypeDefs(contentSources));
 };
 
 interface BrowserWebpackConfig {

@@ -1,106 +1,46 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { load } from "js-yaml";
-import { z } from "zod";
+import { readEntries, readEntry } from "../../src/content/read-content";
+import { aboutSource } from "../../src/content/sources/about";
+import { ctaSource } from "../../src/content/sources/cta";
+import { pagesSource } from "../../src/content/sources/pages";
+import { servicesSource } from "../../src/content/sources/services";
+import { servicesPageSource } from "../../src/content/sources/services-page";
+import { stepsSource } from "../../src/content/sources/steps";
+import { valuesSource } from "../../src/content/sources/values";
+import type { EntryOf } from "../../src/content/source";
 
 /**
- * The editors' YAML in `content/`, read the way a visitor should see it, so that the browser tests
- * keep up with copy changes. Only the fields the tests compare are described here (extra fields
- * are ignored); a file that no longer has them fails with the field's path.
+ * The editors' YAML in `content/`, read through the content registry's own schemas (the ones the
+ * build checks with), so the browser tests keep up with copy changes and never keep a copy of a
+ * content shape that could drift.
  */
 
-const CONTENT_DIR = path.resolve(__dirname, "..", "..", "content");
-
-/** A file of content/, checked against the part of its shape a test relies on. */
-export function readYaml<T>(file: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(load(readFileSync(path.join(CONTENT_DIR, file), "utf8")));
-  if (!parsed.success) {
-    throw new Error(
-      `content/${file} is not what the tests expect:\n${z.prettifyError(parsed.error)}`,
-    );
-  }
-  return parsed.data;
-}
-
-/** A text an editor must fill in. */
-export const text = z.string().trim().min(1);
-const image = z.object({ src: text, alt: text });
-const quote = z.object({ text, cite: text });
-
-const pageCopy = z.object({ slug: text, path: text, heading: text, intro: text });
-export type PageCopy = z.infer<typeof pageCopy>;
+export type PageCopy = EntryOf<typeof pagesSource>;
+export type Service = EntryOf<typeof servicesSource>;
 
 /** The entry of `content/pages.yaml` for one route (its `h1` and lead paragraph). */
 export function pageCopyFor(slug: string): PageCopy {
-  const entry = readYaml("pages.yaml", z.array(pageCopy)).find((page) => page.slug === slug);
+  const entry = readEntries(pagesSource).find((page) => page.slug === slug);
   if (!entry) throw new Error(`content/pages.yaml has no entry with slug "${slug}"`);
   return entry;
 }
 
-const service = z.object({
-  serviceNumber: z.number().int().positive(),
-  group: text,
-  serviceHeader: text,
-  serviceData: text,
-  servicePoints: z.array(text).min(1),
-  serviceFooter: text,
-  serviceImg: image,
-  designSubtype: z.boolean(),
-  subtype: z.array(z.object({ caption: text, image })),
-});
-export type Service = z.infer<typeof service>;
+/** Every entry of `content/pages.yaml`, in order. */
+export const pagesContent = (): PageCopy[] => readEntries(pagesSource);
 
 /** `content/services.yaml`: the service blocks in the order they are listed. */
-export function servicesContent(): Service[] {
-  return readYaml("services.yaml", z.array(service));
-}
-
-const servicesPage = z.object({
-  quote,
-  groups: z.array(z.object({ id: text, heading: text.optional() })),
-  process: z.object({ heading: text, intro: text }),
-});
+export const servicesContent = (): Service[] => readEntries(servicesSource);
 
 /** `content/services-page.yaml`: the quote, the group headings and the process heading. */
-export function servicesPageContent(): z.infer<typeof servicesPage> {
-  return readYaml("services-page.yaml", servicesPage);
-}
-
-const step = z.object({ title: text, description: text, image });
+export const servicesPageContent = () => readEntry(servicesPageSource);
 
 /** `content/steps.yaml`: the design process, in order. */
-export function stepsContent(): z.infer<typeof step>[] {
-  return readYaml("steps.yaml", z.array(step));
-}
-
-const about = z.object({
-  quote,
-  introduction: z.object({ heading: text, paragraphs: z.array(text).min(1), image }),
-  values: z.object({ heading: text, intro: text }),
-  designer: z.object({
-    heading: text,
-    name: text,
-    role: text,
-    paragraphs: z.array(text).min(1),
-    portrait: image,
-  }),
-});
+export const stepsContent = () => readEntries(stepsSource);
 
 /** `content/about.yaml`: quote, studio introduction, values heading and the designer. */
-export function aboutContent(): z.infer<typeof about> {
-  return readYaml("about.yaml", about);
-}
-
-const value = z.object({ title: text, text, image });
+export const aboutContent = () => readEntry(aboutSource);
 
 /** `content/values.yaml`: the studio's values, in order. */
-export function valuesContent(): z.infer<typeof value>[] {
-  return readYaml("values.yaml", z.array(value));
-}
-
-const cta = z.object({ heading: text, text, action: z.object({ label: text, to: text }), image });
+export const valuesContent = () => readEntries(valuesSource);
 
 /** `content/cta.yaml`: the get-in-touch block that closes the home, services and about pages. */
-export function ctaContent(): z.infer<typeof cta> {
-  return readYaml("cta.yaml", cta);
-}
+export const ctaContent = () => readEntry(ctaSource);

@@ -1,41 +1,25 @@
-import { z } from "zod";
+import { readEntry } from "../../src/content/read-content";
+import type { EntryOf } from "../../src/content/source";
+import { siteSource } from "../../src/content/sources/site";
 import { siteUrlFrom } from "../../src/lib/site-url";
-import { readYaml, text } from "./content";
+import { pagesContent } from "./content";
 import { projectsInGalleryOrder } from "./gallery-content";
 
 /**
  * What every page should tell search engines and sharing cards, read from the editors' YAML the
- * way the site reads it (content/site.yaml, content/pages.yaml, content/projects/*.yaml), so the
- * SEO tests keep up with copy changes. Only the fields the tests compare are described.
+ * way the site reads it (content/site.yaml, content/pages.yaml, content/projects/*.yaml, through
+ * the content registry's schemas), so the SEO tests keep up with copy changes.
  */
 
 /** The public address the build used: SITE_URL, or the same default as gatsby-config. */
 export const SITE_URL = siteUrlFrom(process.env);
 
-const site = z.object({
-  name: text,
-  shortName: text,
-  description: text,
-  founded: z.number().int(),
-  designer: z.object({ name: text, role: text }),
-  email: text,
-  locale: text,
-  social: z.array(z.object({ label: text, url: text })).min(1),
-});
-export type SiteContent = z.infer<typeof site>;
+export type SiteContent = EntryOf<typeof siteSource>;
 
 /** `content/site.yaml`: the studio's name and the facts its structured data states. */
 export function siteContent(): SiteContent {
-  return readYaml("site.yaml", site);
+  return readEntry(siteSource);
 }
-
-const pageMeta = z.object({
-  slug: text,
-  path: text,
-  title: text,
-  description: text,
-  breadcrumb: text,
-});
 
 /** One page the sitemap lists, with what its head must say. */
 export interface IndexedPage {
@@ -65,7 +49,7 @@ const NOT_FOUND_SLUG = "not-found";
  */
 export function indexedPages(): IndexedPage[] {
   const identity = siteContent();
-  const pages = readYaml("pages.yaml", z.array(pageMeta));
+  const pages = pagesContent();
   const home = pages.find((page) => page.slug === "home");
   const gallery = pages.find((page) => page.slug === "projects");
   if (!home || !gallery) throw new Error('content/pages.yaml needs "home" and "projects" entries');

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import type { z } from "zod";
+import { entriesOf, listYamlFiles, readYaml } from "./content-files";
 import { type ImageFiles, inspectImageFiles } from "./image-files";
 import { FILE_PROBLEM } from "./image-ref";
 import { contentSources, sourceFor } from "./registry";
@@ -15,8 +14,6 @@ export interface ContentIssue {
   field?: string;
   message: string;
 }
-
-const YAML_FILE = /\.ya?ml$/i;
 
 /**
  * Checks every YAML file under `contentDir` against its source's schema: shape, required fields,
@@ -136,45 +133,6 @@ function fileNameIssue(
   return actual === expected
     ? null
     : { field, message: `"${String(actual)}" must match the file name "${expected}"` };
-}
-
-function readYaml(file: string): { value: unknown } | { error: string } {
-  try {
-    return { value: yaml.load(fs.readFileSync(file, "utf8"), { filename: file }) };
-  } catch (error) {
-    if (error instanceof yaml.YAMLException) {
-      const { line, column } = error.mark;
-      return {
-        error: `line ${line + 1}, column ${column + 1}: not valid YAML (${error.reason})`,
-      };
-    }
-    throw error;
-  }
-}
-
-function entriesOf(
-  source: ContentSource,
-  value: unknown,
-): { list: { entry?: number; value: unknown }[] } | { error: string } {
-  if (source.shape === "list") {
-    if (!Array.isArray(value) || value.length === 0) {
-      return { error: "must be a list of entries (each starting with `- `)" };
-    }
-    const items: readonly unknown[] = value;
-    return { list: items.map((item, index) => ({ entry: index + 1, value: item })) };
-  }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    return { error: "must hold one entry of `field: value` lines" };
-  }
-  return { list: [{ value }] };
-}
-
-function listYamlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((dirent) => dirent.isFile() && YAML_FILE.test(dirent.name))
-    .map((dirent) => path.join(dirent.parentPath, dirent.name))
-    .sort();
 }
 
 /** Field path as an editor reads it: `footer.links[2].label` (positions counted from 1). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { graphqlType } from "./graphql-schema";
 
 /** Text an editor must fill in: trimmed, never empty. */
 export const text = () => z.string().trim().min(1, "must not be empty");
@@ -14,12 +15,19 @@ export const externalUrl = () =>
 /** An e-mail address. */
 export const emailAddress = () => z.email({ error: "not an e-mail address" });
 
-/** A link rendered as a button: its label and the site path it leads to. */
-export const action = () => z.strictObject({ label: text(), to: internalPath() });
+/** A link rendered as a button: its label and the site path it leads to (GraphQL ContentAction). */
+export const action = () =>
+  graphqlType(z.strictObject({ label: text(), to: internalPath() }), "ContentAction");
 
-/** A text with `{name}` placeholders that the site fills in, such as "Go to slide {n}". */
+/** A quotation and who said it, as the services and about pages open (GraphQL Quote). */
+export const quote = () => graphqlType(z.strictObject({ text: text(), cite: text() }), "Quote");
+
+/**
+ * A text with `{name}` placeholders that the site fills in, such as "Go to slide {n}". Written as
+ * a pattern (one look-ahead per placeholder), so the editor checks it as the build does.
+ */
 export const template = (...names: readonly string[]) =>
-  text().refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+  text().regex(new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`), {
     error: `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
   });
 
@@ -34,14 +42,12 @@ export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
  * A page's search and sharing description (`<meta name="description">`, og:description): 50 to
  * 160 characters, so results show it whole. The message gives the length to cut or add to.
  */
-export const metaDescription = () =>
-  text().refine(
-    (value) => value.length >= DESCRIPTION_LENGTH.min && value.length <= DESCRIPTION_LENGTH.max,
-    {
-      error: (issue) =>
-        `must be ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters for search results, not ${String(issue.input).length}`,
-    },
-  );
+export const metaDescription = () => {
+  const error = (issue: { input?: unknown }) =>
+    `must be ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters for search results, not ${String(issue.input).trim().length}`;
+  // Lengths of the trimmed text, bounds the editor can read from the schema.
+  return text().min(DESCRIPTION_LENGTH.min, { error }).max(DESCRIPTION_LENGTH.max, { error });
+};
 
 /** A locale as Open Graph writes it: language and territory, such as `en_GB`. */
 export const ogLocale = () =>

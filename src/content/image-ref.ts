@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { graphqlType } from "./graphql-schema";
 import type { CheckContext } from "./source";
 
 const RASTER = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
@@ -13,10 +14,13 @@ interface AssetOptions {
   vector?: boolean;
 }
 
-/** A path, relative to the YAML file that names it, of an image file that must exist and decode. */
+/**
+ * A path, relative to the YAML file that names it, of an image file that must exist and decode.
+ * GraphQL resolves it to the image's File node (`File @fileByRelativePath`).
+ */
 export function assetPath(context: CheckContext, options: AssetOptions = {}) {
   const extensions = options.vector ? [...RASTER, ...VECTOR] : RASTER;
-  return z
+  const schema = z
     .string()
     .trim()
     .min(1, "must name an image file")
@@ -35,15 +39,18 @@ export function assetPath(context: CheckContext, options: AssetOptions = {}) {
         });
       }
     });
+  return graphqlType(schema, "File", "@fileByRelativePath");
 }
 
 /**
  * An image in content: `{ src, alt }`, where `src` is relative to the YAML file that names it
- * and `alt` describes the picture for people who cannot see it.
+ * and `alt` describes the picture for people who cannot see it. One GraphQL type, ContentImage,
+ * wherever it is used.
  */
 export function imageRef(context: CheckContext, options: AssetOptions = {}) {
-  return z.strictObject({
+  const schema = z.strictObject({
     src: assetPath(context, options),
     alt: z.string().trim().min(1, "alt text is missing"),
   });
+  return graphqlType(schema, "ContentImage");
 }

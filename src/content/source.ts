@@ -21,10 +21,13 @@ export interface PositionedEntry {
 }
 
 /**
- * One kind of YAML content: where it lives, how an entry must look, and how Gatsby types it.
- * Every YAML file under `content/` belongs to exactly one source.
+ * One kind of YAML content: where it lives and how an entry must look. Every YAML file under
+ * `content/` belongs to exactly one source. The entry schema is the one truth about the shape:
+ * the content check parses with it, the GraphQL SDL is generated from it (graphql-schema.ts),
+ * the browser tests read content through it (read-content.ts), and the editor's configuration
+ * follows from it.
  */
-export interface ContentSource {
+export interface ContentSource<Entry extends z.ZodType = z.ZodType> {
   /** GraphQL node type that gatsby-transformer-yaml creates for each entry. */
   typeName: string;
   /**
@@ -35,7 +38,7 @@ export interface ContentSource {
   /** `object`: the file is one entry; `list`: the file is a list, each item an entry. */
   shape: "object" | "list";
   /** Schema of one entry. */
-  entry: (context: CheckContext) => z.ZodType;
+  entry: (context: CheckContext) => Entry;
   /** For a list file whose length the specification fixes: how many entries, and what they are. */
   count?: { exactly: number; what: string };
   /**
@@ -48,9 +51,17 @@ export interface ContentSource {
    * (a project's slug), so files and addresses agree.
    */
   fileNameField?: string;
-  /** GraphQL SDL for the node type and the nested types it alone uses (`@dontInfer`, non-null). */
-  typeDefs: string;
 }
+
+/** Declares a source, keeping its entry schema's type so `EntryOf` can infer from it. */
+export function defineSource<Entry extends z.ZodType>(
+  source: ContentSource<Entry>,
+): ContentSource<Entry> {
+  return source;
+}
+
+/** The type of one entry of a source, as its schema outputs it (trimmed texts and all). */
+export type EntryOf<Source> = Source extends ContentSource<infer Entry> ? z.output<Entry> : never;
 
 /** A problem found by `ContentSource.across`; `entry` is the position of the entry concerned. */
 export interface AcrossIssue {

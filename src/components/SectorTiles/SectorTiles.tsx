@@ -21,7 +21,7 @@ export function SectorTiles({ tiles }: { tiles: readonly Queries.SectorTileFragm
 }
 
 export const sectorTileFragment = graphql`
-  fragment SectorTile on ServiceSubtype {
+  fragment SectorTile on ServicesSubtype {
     caption
     image {
       alt

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { quote, text } from "../fields";
 import { imageRef } from "../image-ref";
-import type { ContentSource } from "../source";
-import { quote } from "./quote";
+import { defineSource } from "../source";
 
 /** `content/about.yaml`: the about page's quote, introduction, values heading and biography. */
-export const aboutSource: ContentSource = {
+export const aboutSource = defineSource({
   typeName: "AboutYaml",
   path: "about.yaml",
   shape: "object",
@@ -26,28 +25,4 @@ export const aboutSource: ContentSource = {
         portrait: imageRef(context),
       }),
     }),
-  typeDefs: /* GraphQL */ `
-    type AboutYaml implements Node @dontInfer {
-      quote: Quote!
-      introduction: AboutIntroduction!
-      values: AboutValues!
-      designer: AboutDesigner!
-    }
-    type AboutIntroduction {
-      heading: String!
-      paragraphs: [String!]!
-      image: ContentImage!
-    }
-    type AboutValues {
-      heading: String!
-      intro: String!
-    }
-    type AboutDesigner {
-      heading: String!
-      name: String!
-      role: String!
-      paragraphs: [String!]!
-      portrait: ContentImage!
-    }
-  `,
-};
+});

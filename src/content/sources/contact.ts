@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
-import type { ContentSource } from "../source";
+import { defineSource } from "../source";
 
 /** The country codes the form offers: none, and the three the phone rules know (SPEC §9). */
 const COUNTRY_VALUES = ["", "+1", "+91", "+61"];
 
 /** `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages. */
-export const contactSource: ContentSource = {
+export const contactSource = defineSource({
   typeName: "ContactYaml",
   path: "contact.yaml",
   shape: "object",
@@ -44,41 +44,4 @@ export const contactSource: ContentSource = {
         failure: text(),
       }),
     }),
-  typeDefs: /* GraphQL */ `
-    type ContactYaml implements Node @dontInfer {
-      heading: String!
-      note: String!
-      image: ContentImage!
-      labels: ContactLabels!
-      countries: [ContactCountry!]!
-      hints: ContactHints!
-      alerts: ContactAlerts!
-    }
-    type ContactLabels {
-      fullName: String!
-      email: String!
-      countryCode: String!
-      phone: String!
-      optional: String!
-      message: String!
-      honeypot: String!
-      submit: String!
-      sending: String!
-    }
-    type ContactCountry {
-      value: String!
-      label: String!
-    }
-    type ContactHints {
-      fullName: String!
-      email: String!
-      message: String!
-    }
-    type ContactAlerts {
-      phoneMissing: String!
-      phoneInvalid: String!
-      success: String!
-      failure: String!
-    }
-  `,
-};
+});

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { action, text } from "../fields";
 import { imageRef } from "../image-ref";
-import type { ContentSource } from "../source";
+import { defineSource } from "../source";
 
 /** `content/cta.yaml`: the call to action that closes the home, services and about pages. */
-export const ctaSource: ContentSource = {
+export const ctaSource = defineSource({
   typeName: "CtaYaml",
   path: "cta.yaml",
   shape: "object",
@@ -15,12 +15,4 @@ export const ctaSource: ContentSource = {
       action: action(),
       image: imageRef(context),
     }),
-  typeDefs: /* GraphQL */ `
-    type CtaYaml implements Node @dontInfer {
-      heading: String!
-      text: String!
-      action: ContentAction!
-      image: ContentImage!
-    }
-  `,
-};
+});

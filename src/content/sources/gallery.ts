@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { template, text } from "../fields";
-import type { ContentSource } from "../source";
+import { defineSource } from "../source";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
 
 /** `content/gallery.yaml`: the gallery's filter, card, project page and lightbox labels. */
-export const gallerySource: ContentSource = {
+export const gallerySource = defineSource({
   typeName: "GalleryYaml",
   path: "gallery.yaml",
   shape: "object",
@@ -35,41 +35,4 @@ export const gallerySource: ContentSource = {
       }),
       loadError: z.strictObject({ heading: text(), text: text(), retry: text() }),
     }),
-  typeDefs: /* GraphQL */ `
-    type GalleryYaml implements Node @dontInfer {
-      filterLabel: String!
-      allLabel: String!
-      categories: [GalleryCategory!]!
-      resultCount: String!
-      facts: GalleryFacts!
-      backToGallery: String!
-      projectNavigation: String!
-      previousProject: String!
-      nextProject: String!
-      openImage: String!
-      lightbox: GalleryLightbox!
-      loadError: GalleryLoadError!
-    }
-    type GalleryCategory {
-      id: String!
-      label: String!
-    }
-    type GalleryFacts {
-      category: String!
-      location: String!
-      year: String!
-    }
-    type GalleryLightbox {
-      label: String!
-      previous: String!
-      next: String!
-      close: String!
-      position: String!
-    }
-    type GalleryLoadError {
-      heading: String!
-      text: String!
-      retry: String!
-    }
-  `,
-};
+});

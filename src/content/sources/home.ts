@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { action, exactly, template, text } from "../fields";
 import { imageRef } from "../image-ref";
-import type { ContentSource } from "../source";
+import { defineSource } from "../source";
 
 /** `content/home.yaml`: the home page's sections and the carousel's and slider's labels. */
-export const homeSource: ContentSource = {
+export const homeSource = defineSource({
   typeName: "HomeYaml",
   path: "home.yaml",
   shape: "object",
@@ -48,51 +48,4 @@ export const homeSource: ContentSource = {
         position: template("n", "count"),
       }),
     }),
-  typeDefs: /* GraphQL */ `
-    type HomeYaml implements Node @dontInfer {
-      carousel: HomeCarousel!
-      philosophy: HomePhilosophy!
-      craftedBy: HomeCraftedBy!
-      services: HomeServices!
-      testimonials: HomeTestimonials!
-    }
-    type HomeCarousel {
-      label: String!
-      previous: String!
-      next: String!
-      goTo: String!
-      slideOf: String!
-      pause: String!
-      play: String!
-    }
-    type HomePhilosophy {
-      kicker: String!
-      title: String!
-      paragraphs: [String!]!
-      image: ContentImage!
-      action: ContentAction!
-    }
-    type HomeCraftedBy {
-      heading: String!
-      intro: String!
-      images: [ContentImage!]!
-      action: ContentAction!
-    }
-    type HomeServices {
-      heading: String!
-      intro: String!
-      cards: [HomeServiceCard!]!
-    }
-    type HomeServiceCard {
-      title: String!
-      description: String!
-      image: ContentImage!
-    }
-    type HomeTestimonials {
-      heading: String!
-      previous: String!
-      next: String!
-      position: String!
-    }
-  `,
-};
+});

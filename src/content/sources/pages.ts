@@ -2,13 +2,13 @@ import { z } from "zod";
 import { internalPath, metaDescription, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { fieldOf, usedTwice } from "../across";
-import type { ContentSource } from "../source";
+import { defineSource } from "../source";
 
 /** The routes every build must describe; `not-found` is the 404 page. */
 export const REQUIRED_PAGES = ["home", "about", "projects", "services", "contact", "not-found"];
 
 /** `content/pages.yaml`: per route, the document title, description and page heading. */
-export const pagesSource: ContentSource = {
+export const pagesSource = defineSource({
   typeName: "PagesYaml",
   path: "pages.yaml",
   shape: "list",
@@ -34,22 +34,4 @@ export const pagesSource: ContentSource = {
       })),
     ];
   },
-  typeDefs: /* GraphQL */ `
-    type PagesYaml implements Node @dontInfer {
-      slug: String!
-      path: String!
-      title: String!
-      description: String!
-      breadcrumb: String!
-      eyebrow: String!
-      heading: String!
-      intro: String!
-      image: ContentImage
-      actions: [PageAction!]
-    }
-    type PageAction {
-      label: String!
-      to: String!
-    }
-  `,
-};
+});

@@ -3,10 +3,10 @@ import { PROJECT_CATEGORIES } from "../../lib/project-categories";
 import { metaDescription, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { usedTwice } from "../across";
-import type { ContentSource } from "../source";
+import { defineSource } from "../source";
 
 /** `content/projects/<slug>.yaml`: one project of the gallery per file. */
-export const projectsSource: ContentSource = {
+export const projectsSource = defineSource({
   typeName: "ProjectsYaml",
   path: "projects/",
   shape: "object",
@@ -31,17 +31,4 @@ export const projectsSource: ContentSource = {
         .max(8, "takes at most 8 images"),
     }),
   across: (entries) => usedTwice(entries, "slug"),
-  typeDefs: /* GraphQL */ `
-    type ProjectsYaml implements Node @dontInfer {
-      title: String!
-      slug: String!
-      category: String!
-      location: String!
-      year: Int!
-      summary: String!
-      description: String!
-      cover: ContentImage!
-      images: [ContentImage!]!
-    }
-  `,
-};
+});

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { text } from "../fields";
-import type { ContentSource } from "../source";
-import { quote } from "./quote";
+import { quote, text } from "../fields";
+import { defineSource } from "../source";
 import { SERVICE_GROUPS } from "./services";
 
 /** `content/services-page.yaml`: the quote, the group headings and the process heading. */
-export const servicesPageSource: ContentSource = {
+export const servicesPageSource = defineSource({
   typeName: "ServicesPageYaml",
   path: "services-page.yaml",
   shape: "object",
@@ -27,19 +26,4 @@ export const servicesPageSource: ContentSource = {
         }),
       process: z.strictObject({ heading: text(), intro: text() }),
     }),
-  typeDefs: /* GraphQL */ `
-    type ServicesPageYaml implements Node @dontInfer {
-      quote: Quote!
-      groups: [ServiceGroup!]!
-      process: ServicesProcess!
-    }
-    type ServiceGroup {
-      id: String!
-      heading: String
-    }
-    type ServicesProcess {
-      heading: String!
-      intro: String!
-    }
-  `,
-};
+});

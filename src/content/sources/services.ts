@@ -2,13 +2,13 @@ import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
 import { fieldOf } from "../across";
-import type { AcrossIssue, ContentSource } from "../source";
+import { defineSource, type AcrossIssue } from "../source";
 
 /** The groups a service can belong to; services-page.yaml gives each its heading, if any. */
 export const SERVICE_GROUPS = ["interior-design", "styling-staging", "renovations"] as const;
 
 /** `content/services.yaml`: the services page's blocks (SPEC §3 Service). */
-export const servicesSource: ContentSource = {
+export const servicesSource = defineSource({
   typeName: "ServicesYaml",
   path: "services.yaml",
   shape: "list",
@@ -59,21 +59,4 @@ export const servicesSource: ContentSource = {
     }
     return issues;
   },
-  typeDefs: /* GraphQL */ `
-    type ServicesYaml implements Node @dontInfer {
-      serviceNumber: Int!
-      group: String!
-      serviceHeader: String!
-      serviceData: String!
-      servicePoints: [String!]!
-      serviceFooter: String!
-      serviceImg: ContentImage!
-      designSubtype: Boolean!
-      subtype: [ServiceSubtype!]!
-    }
-    type ServiceSubtype {
-      caption: String!
-      image: ContentImage!
-    }
-  `,
-};
+});

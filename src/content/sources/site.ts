@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { emailAddress, externalUrl, internalPath, ogLocale, text } from "../fields";
 import { assetPath, imageRef } from "../image-ref";
-import type { ContentSource } from "../source";
+import { defineSource } from "../source";
 
 const link = () => z.strictObject({ label: text(), to: internalPath() });
 
 /** `content/site.yaml`: the studio's identity and the copy of the site shell. */
-export const siteSource: ContentSource = {
+export const siteSource = defineSource({
   typeName: "SiteYaml",
   path: "site.yaml",
   shape: "object",
@@ -43,50 +43,4 @@ export const siteSource: ContentSource = {
         opensInNewTab: text(),
       }),
     }),
-  typeDefs: /* GraphQL */ `
-    type SiteYaml implements Node @dontInfer {
-      name: String!
-      shortName: String!
-      description: String!
-      founded: Int!
-      designer: SiteDesigner!
-      email: String!
-      locale: String!
-      logoMark: File! @fileByRelativePath
-      socialImage: ContentImage!
-      social: [SiteSocialProfile!]!
-      navigation: [SiteLink!]!
-      footer: SiteFooter!
-      labels: SiteLabels!
-    }
-    type SiteDesigner {
-      name: String!
-      role: String!
-    }
-    type SiteSocialProfile {
-      label: String!
-      url: String!
-    }
-    type SiteLink {
-      label: String!
-      to: String!
-    }
-    type SiteFooter {
-      blurb: String!
-      linksHeading: String!
-      links: [SiteLink!]!
-      contactHeading: String!
-      followHeading: String!
-      copyrightHolder: String!
-      rightsNotice: String!
-    }
-    type SiteLabels {
-      skipLink: String!
-      mainNavigation: String!
-      footerNavigation: String!
-      openMenu: String!
-      closeMenu: String!
-      opensInNewTab: String!
-    }
-  `,
-};
+});

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
-import type { ContentSource } from "../source";
+import { defineSource } from "../source";
 
 export const SLIDE_COUNT = 8;
 
 /** `content/slides.yaml`: the home page's hero carousel. */
-export const slidesSource: ContentSource = {
+export const slidesSource = defineSource({
   typeName: "SlidesYaml",
   path: "slides.yaml",
   shape: "list",
@@ -17,11 +17,4 @@ export const slidesSource: ContentSource = {
       image: imageRef(context),
     }),
   count: { exactly: SLIDE_COUNT, what: "slides" },
-  typeDefs: /* GraphQL */ `
-    type SlidesYaml implements Node @dontInfer {
-      title: String!
-      caption: String!
-      image: ContentImage!
-    }
-  `,
-};
+});

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
-import type { ContentSource } from "../source";
+import { defineSource } from "../source";
 
 /** `content/testimonials.yaml`: client appreciation on the home page (SPEC §3 Testimonial). */
-export const testimonialsSource: ContentSource = {
+export const testimonialsSource = defineSource({
   typeName: "TestimonialsYaml",
   path: "testimonials.yaml",
   shape: "list",
@@ -15,11 +15,4 @@ export const testimonialsSource: ContentSource = {
       img: imageRef(context),
     }),
   count: { exactly: 4, what: "testimonials" },
-  typeDefs: /* GraphQL */ `
-    type TestimonialsYaml implements Node @dontInfer {
-      title: String!
-      content: String!
-      img: ContentImage!
-    }
-  `,
-};
+});
