@@ -1,35 +1,56 @@
 import { z } from "zod";
+import { editor } from "./editor-meta";
 import { graphqlType } from "./graphql-schema";
 
 /** Text an editor must fill in: trimmed, never empty. */
 export const text = () => z.string().trim().min(1, "must not be empty");
 
+/** A paragraph an editor must fill in: as `text()`, written in a text area in the editor. */
+export const prose = () => text().meta(editor({ multiline: true }));
+
+/**
+ * `schema` must match `pattern`; `message` says why not, both in the content check's report and
+ * in the editor (JSON Schema carries a pattern but not zod's message for it).
+ */
+export const matching = (schema: z.ZodString, pattern: RegExp, message: string) =>
+  schema.regex(pattern, message).meta(editor({ patternMessage: message }));
+
 /** A path inside the site, such as `/about`. */
 export const internalPath = () =>
-  z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "must be a site path such as /about");
+  matching(z.string(), /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "must be a site path such as /about");
 
-/** An absolute https:// address. */
-export const externalUrl = () =>
-  z.url({ protocol: /^https$/, error: "must be an https:// address" });
+/** An absolute https:// address (the prefix also as a pattern, so the editor checks it too). */
+export const externalUrl = () => {
+  const error = "must be an https:// address";
+  return z
+    .url({ protocol: /^https$/, error, abort: true })
+    .regex(/^https:\/\//, error)
+    .meta(editor({ patternMessage: error }));
+};
 
 /** An e-mail address. */
-export const emailAddress = () => z.email({ error: "not an e-mail address" });
+export const emailAddress = () =>
+  z
+    .email({ error: "not an e-mail address" })
+    .meta(editor({ patternMessage: "not an e-mail address" }));
 
 /** A link rendered as a button: its label and the site path it leads to (GraphQL ContentAction). */
 export const action = () =>
   graphqlType(z.strictObject({ label: text(), to: internalPath() }), "ContentAction");
 
 /** A quotation and who said it, as the services and about pages open (GraphQL Quote). */
-export const quote = () => graphqlType(z.strictObject({ text: text(), cite: text() }), "Quote");
+export const quote = () => graphqlType(z.strictObject({ text: prose(), cite: text() }), "Quote");
 
 /**
  * A text with `{name}` placeholders that the site fills in, such as "Go to slide {n}". Written as
  * a pattern (one look-ahead per placeholder), so the editor checks it as the build does.
  */
 export const template = (...names: readonly string[]) =>
-  text().regex(new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`), {
-    error: `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
-  });
+  matching(
+    text(),
+    new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`),
+    `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
+  );
 
 /** Exactly `count` entries, as the specification fixes it. */
 export const exactly = <T extends z.ZodType>(count: number, item: T, what: string) =>
@@ -46,9 +67,16 @@ export const metaDescription = () => {
   const error = (issue: { input?: unknown }) =>
     `must be ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters for search results, not ${String(issue.input).trim().length}`;
   // Lengths of the trimmed text, bounds the editor can read from the schema.
-  return text().min(DESCRIPTION_LENGTH.min, { error }).max(DESCRIPTION_LENGTH.max, { error });
+  return prose()
+    .min(DESCRIPTION_LENGTH.min, { error })
+    .max(DESCRIPTION_LENGTH.max, { error })
+    .meta(
+      editor({
+        hint: `${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters: what search results and sharing cards show.`,
+      }),
+    );
 };
 
 /** A locale as Open Graph writes it: language and territory, such as `en_GB`. */
 export const ogLocale = () =>
-  z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, "must be a language and territory such as en_GB");
+  matching(z.string(), /^[a-z]{2}_[A-Z]{2}$/, "must be a language and territory such as en_GB");

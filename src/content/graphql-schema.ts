@@ -35,6 +35,21 @@ export function entryJsonSchema(source: ContentSource): JsonSchema {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 }
 
+/**
+ * The schema of a value that may also be null (zod's `.nullable()`: `anyOf: [schema, null]`),
+ * without the null; any other schema as it is. A field's nullability follows from `required`.
+ */
+export function withoutNull(schema: JsonSchema): JsonSchema {
+  const options = schema.anyOf;
+  if (options?.length !== 2) return schema;
+  const [first, second] = options;
+  const isNull = (option: unknown) =>
+    typeof option === "object" && option !== null && (option as JsonSchema).type === "null";
+  if (isNull(second) && typeof first === "object") return first;
+  if (isNull(first) && typeof second === "object") return second;
+  return schema;
+}
+
 /** Type definitions by name, in the order they were first met. */
 type Types = Map<string, string>;
 
@@ -73,7 +88,8 @@ function objectType(
   return name;
 }
 
-function fieldType(types: Types, schema: JsonSchema, nestedName: string, where: string): string {
+function fieldType(types: Types, nullable: JsonSchema, nestedName: string, where: string): string {
+  const schema = withoutNull(nullable);
   const tagged = schema[TYPE];
   if (typeof tagged === "string") {
     return schema.type === "object" ? objectType(types, tagged, schema, where) : tagged;

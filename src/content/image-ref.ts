@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { editor } from "./editor-meta";
 import { graphqlType } from "./graphql-schema";
 import type { CheckContext } from "./source";
 
@@ -10,6 +11,11 @@ const VECTOR = [".svg"];
 export const FILE_PROBLEM = "file-problem";
 
 interface AssetOptions {
+  /**
+   * The folder under `content/` where this field's pictures live and where the editor uploads new
+   * ones, such as `images/testimonials` (`{{fields.slug}}`: the entry's slug, for projects).
+   */
+  folder: string;
   /** Allow SVG (logos and marks); photographs must be raster images the sharp pipeline can resize. */
   vector?: boolean;
 }
@@ -18,7 +24,7 @@ interface AssetOptions {
  * A path, relative to the YAML file that names it, of an image file that must exist and decode.
  * GraphQL resolves it to the image's File node (`File @fileByRelativePath`).
  */
-export function assetPath(context: CheckContext, options: AssetOptions = {}) {
+export function assetPath(context: CheckContext, options: AssetOptions) {
   const extensions = options.vector ? [...RASTER, ...VECTOR] : RASTER;
   const schema = z
     .string()
@@ -38,7 +44,8 @@ export function assetPath(context: CheckContext, options: AssetOptions = {}) {
           params: { kind: FILE_PROBLEM },
         });
       }
-    });
+    })
+    .meta(editor({ folder: options.folder, accept: extensions.join(",") }));
   return graphqlType(schema, "File", "@fileByRelativePath");
 }
 
@@ -47,10 +54,19 @@ export function assetPath(context: CheckContext, options: AssetOptions = {}) {
  * and `alt` describes the picture for people who cannot see it. One GraphQL type, ContentImage,
  * wherever it is used.
  */
-export function imageRef(context: CheckContext, options: AssetOptions = {}) {
+export function imageRef(context: CheckContext, options: AssetOptions) {
   const schema = z.strictObject({
-    src: assetPath(context, options),
-    alt: z.string().trim().min(1, "alt text is missing"),
+    src: assetPath(context, options).meta(editor({ label: "Picture" })),
+    alt: z
+      .string()
+      .trim()
+      .min(1, "alt text is missing")
+      .meta(
+        editor({
+          label: "Alt text",
+          hint: "Describe the picture for people who cannot see it (screen readers read this out).",
+        }),
+      ),
   });
   return graphqlType(schema, "ContentImage");
 }

@@ -1,28 +1,42 @@
 import { z } from "zod";
-import { quote, text } from "../fields";
+import { prose, quote, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 
-/** `content/about.yaml`: the about page's quote, introduction, values heading and biography. */
+const paragraphs = () =>
+  z
+    .array(prose())
+    .min(1, "needs at least one paragraph")
+    .meta(editor({ itemLabel: "paragraph" }));
+
+/**
+ * `content/about.yaml`: the about page's quote, introduction, values heading and biography. The
+ * page's title and introduction line are in pages.yaml (slug: about); the values in values.yaml.
+ */
 export const aboutSource = defineSource({
   typeName: "AboutYaml",
   path: "about.yaml",
   shape: "object",
   entry: (context) =>
-    z.strictObject({
-      quote: quote(),
-      introduction: z.strictObject({
-        heading: text(),
-        paragraphs: z.array(text()).min(1, "needs at least one paragraph"),
-        image: imageRef(context),
-      }),
-      values: z.strictObject({ heading: text(), intro: text() }),
-      designer: z.strictObject({
-        heading: text(),
-        name: text(),
-        role: text(),
-        paragraphs: z.array(text()).min(1, "needs at least one paragraph"),
-        portrait: imageRef(context),
-      }),
-    }),
+    z
+      .strictObject({
+        quote: quote(),
+        introduction: z.strictObject({
+          heading: text(),
+          paragraphs: paragraphs(),
+          image: imageRef(context, { folder: "images/about" }),
+        }),
+        values: z
+          .strictObject({ heading: text(), intro: prose() })
+          .meta(editor({ hint: "Above the five values, which are edited in “About: values”." })),
+        designer: z.strictObject({
+          heading: text(),
+          name: text(),
+          role: text(),
+          paragraphs: paragraphs(),
+          portrait: imageRef(context, { folder: "images/about" }),
+        }),
+      })
+      .meta(editor({ label: "About page" })),
 });

@@ -1,47 +1,70 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { matching, prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 
 /** The country codes the form offers: none, and the three the phone rules know (SPEC §9). */
 const COUNTRY_VALUES = ["", "+1", "+91", "+61"];
 
-/** `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages. */
+/** The hint and message texts the specification fixes (SPEC §5 and §8). */
+const FIXED_BY_SPEC =
+  "These texts are the ones the specification fixes (SPEC §5 and §8): change them only together with it.";
+
+/**
+ * `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages. The
+ * page's heading and introduction are in pages.yaml (slug: contact).
+ */
 export const contactSource = defineSource({
   typeName: "ContactYaml",
   path: "contact.yaml",
   shape: "object",
   entry: (context) =>
-    z.strictObject({
-      heading: text(),
-      note: text(),
-      image: imageRef(context),
-      labels: z.strictObject({
-        fullName: text(),
-        email: text(),
-        countryCode: text(),
-        phone: text(),
-        optional: text(),
-        message: text(),
-        honeypot: text(),
-        submit: text().refine((label) => label.includes("Send"), {
-          error: 'must contain "Send"',
+    z
+      .strictObject({
+        heading: text(),
+        note: prose(),
+        image: imageRef(context, { folder: "images/contact" }),
+        labels: z.strictObject({
+          fullName: text(),
+          email: text(),
+          countryCode: text(),
+          phone: text(),
+          optional: text(),
+          message: text(),
+          honeypot: text(),
+          submit: matching(text(), /Send/, 'must contain "Send"'),
+          sending: text(),
         }),
-        sending: text(),
-      }),
-      countries: z
-        .array(z.strictObject({ value: z.string(), label: text() }))
-        .refine(
-          (countries) =>
-            countries.map((country) => country.value).join(",") === COUNTRY_VALUES.join(","),
-          { error: `values must be, in order: ${COUNTRY_VALUES.map((v) => `"${v}"`).join(", ")}` },
-        ),
-      hints: z.strictObject({ fullName: text(), email: text(), message: text() }),
-      alerts: z.strictObject({
-        phoneMissing: text(),
-        phoneInvalid: text(),
-        success: text(),
-        failure: text(),
-      }),
-    }),
+        countries: z
+          .array(
+            z.strictObject({ value: z.string().meta(editor({ readOnly: true })), label: text() }),
+          )
+          .refine(
+            (countries) =>
+              countries.map((country) => country.value).join(",") === COUNTRY_VALUES.join(","),
+            {
+              error: `values must be, in order: ${COUNTRY_VALUES.map((v) => `"${v}"`).join(", ")}`,
+            },
+          )
+          .meta(
+            editor({
+              fixed: true,
+              itemLabel: "country code",
+              hint: "The codes the phone rules know are fixed; their labels are free.",
+            }),
+          ),
+        hints: z
+          .strictObject({ fullName: text(), email: text(), message: text() })
+          .meta(editor({ hint: FIXED_BY_SPEC })),
+        alerts: z
+          .strictObject({
+            phoneMissing: text(),
+            phoneInvalid: text(),
+            success: text(),
+            failure: text(),
+          })
+          .meta(editor({ hint: FIXED_BY_SPEC })),
+      })
+      .meta(editor({ label: "Contact page" })),
 });

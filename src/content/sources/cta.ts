@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { action, text } from "../fields";
+import { action, prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 
 /** `content/cta.yaml`: the call to action that closes the home, services and about pages. */
 export const ctaSource = defineSource({
@@ -9,10 +10,12 @@ export const ctaSource = defineSource({
   path: "cta.yaml",
   shape: "object",
   entry: (context) =>
-    z.strictObject({
-      heading: text(),
-      text: text(),
-      action: action(),
-      image: imageRef(context),
-    }),
+    z
+      .strictObject({
+        heading: text(),
+        text: prose(),
+        action: action(),
+        image: imageRef(context, { folder: "images/shared" }),
+      })
+      .meta(editor({ label: "Closing call to action" })),
 });

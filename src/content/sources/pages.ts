@@ -1,30 +1,56 @@
 import { z } from "zod";
-import { internalPath, metaDescription, text } from "../fields";
+import { internalPath, matching, metaDescription, prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { fieldOf, usedTwice } from "../across";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 
 /** The routes every build must describe; `not-found` is the 404 page. */
 export const REQUIRED_PAGES = ["home", "about", "projects", "services", "contact", "not-found"];
 
-/** `content/pages.yaml`: per route, the document title, description and page heading. */
+/**
+ * `content/pages.yaml`: per route, the document title, description and page heading. The routes
+ * are the site's code, so the editor neither adds nor removes nor renames them.
+ */
 export const pagesSource = defineSource({
   typeName: "PagesYaml",
   path: "pages.yaml",
   shape: "list",
   entry: (context) =>
-    z.strictObject({
-      slug: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens"),
-      path: internalPath(),
-      title: text(),
-      description: metaDescription(),
-      breadcrumb: text(),
-      eyebrow: text(),
-      heading: text(),
-      intro: text(),
-      image: imageRef(context).optional(),
-      actions: z.array(z.strictObject({ label: text(), to: internalPath() })).optional(),
-    }),
+    z
+      .strictObject({
+        slug: matching(
+          z.string(),
+          /^[a-z0-9-]+$/,
+          "must be lower-case letters, digits and hyphens",
+        ).meta(editor({ readOnly: true, hint: "How the page finds its entry." })),
+        path: internalPath().meta(editor({ readOnly: true, hint: "Where the page lives." })),
+        title: text().meta(
+          editor({
+            hint: "Becomes “<title> — <studio name>” in the browser tab and sharing cards; the home page's tab reads “<studio name> — <title>” instead.",
+          }),
+        ),
+        description: metaDescription(),
+        breadcrumb: text().meta(
+          editor({
+            hint: "The page's short name in the trail search results show (Home › Services).",
+          }),
+        ),
+        eyebrow: text().meta(editor({ hint: "The small line above the heading." })),
+        heading: text(),
+        intro: prose(),
+        // Absent or null: the editor writes `image: null` for a page without one.
+        image: imageRef(context, { folder: "images/pages" }).nullish(),
+        actions: z.array(z.strictObject({ label: text(), to: internalPath() })).optional(),
+      })
+      .meta(
+        editor({
+          label: "Pages: titles and descriptions",
+          itemLabel: "page",
+          fixed: true,
+          hint: "Per page: the browser title and search description, and the page's own heading.",
+        }),
+      ),
   across: (entries) => {
     const slugs = entries.map((entry) => fieldOf(entry, "slug"));
     return [

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { quote, text } from "../fields";
+import { prose, quote, text } from "../fields";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 import { SERVICE_GROUPS } from "./services";
 
 /** `content/services-page.yaml`: the quote, the group headings and the process heading. */
@@ -9,21 +10,44 @@ export const servicesPageSource = defineSource({
   path: "services-page.yaml",
   shape: "object",
   entry: () =>
-    z.strictObject({
-      quote: quote(),
-      groups: z
-        .array(z.strictObject({ id: z.enum(SERVICE_GROUPS), heading: text().optional() }))
-        .superRefine((groups, issues) => {
-          const ids = groups.map((group) => group.id);
-          for (const id of SERVICE_GROUPS.filter((known) => !ids.includes(known))) {
-            issues.addIssue({ code: "custom", message: `group "${id}" is missing` });
-          }
-          ids.forEach((id, index) => {
-            if (ids.indexOf(id) !== index) {
-              issues.addIssue({ code: "custom", path: [index, "id"], message: `"${id}" twice` });
+    z
+      .strictObject({
+        quote: quote(),
+        groups: z
+          .array(
+            z.strictObject({
+              id: z.enum(SERVICE_GROUPS).meta(editor({ readOnly: true })),
+              // Empty or absent: no heading (the editor writes '' for an empty text).
+              heading: z
+                .string()
+                .trim()
+                .optional()
+                .meta(editor({ hint: "Leave it empty for no section heading." })),
+            }),
+          )
+          .superRefine((groups, issues) => {
+            const ids = groups.map((group) => group.id);
+            for (const id of SERVICE_GROUPS.filter((known) => !ids.includes(known))) {
+              issues.addIssue({ code: "custom", message: `group "${id}" is missing` });
             }
-          });
-        }),
-      process: z.strictObject({ heading: text(), intro: text() }),
-    }),
+            ids.forEach((id, index) => {
+              if (ids.indexOf(id) !== index) {
+                issues.addIssue({ code: "custom", path: [index, "id"], message: `"${id}" twice` });
+              }
+            });
+          })
+          .meta(
+            editor({
+              fixed: true,
+              itemLabel: "group",
+              hint: "The groups that the services refer to, in order. A group with a heading gets a section heading before its first service.",
+            }),
+          ),
+        process: z
+          .strictObject({ heading: text(), intro: prose() })
+          .meta(
+            editor({ hint: "Above the steps, which are edited in “Services: design process”." }),
+          ),
+      })
+      .meta(editor({ label: "Services page" })),
 });

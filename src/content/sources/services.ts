@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { fieldOf } from "../across";
 import { defineSource, type AcrossIssue } from "../source";
+import { editor } from "../editor-meta";
 
 /** The groups a service can belong to; services-page.yaml gives each its heading, if any. */
 export const SERVICE_GROUPS = ["interior-design", "styling-staging", "renovations"] as const;
@@ -15,18 +16,53 @@ export const servicesSource = defineSource({
   entry: (context) =>
     z
       .strictObject({
-        serviceNumber: z.number().int().positive(),
-        group: z.enum(SERVICE_GROUPS, {
-          error: `must be one of ${SERVICE_GROUPS.join(", ")}`,
-        }),
-        serviceHeader: text(),
-        serviceData: text(),
-        servicePoints: z.array(text()).min(1, "must be a non-empty list"),
-        serviceFooter: text(),
-        serviceImg: imageRef(context),
-        designSubtype: z.boolean(),
-        subtype: z.array(z.strictObject({ caption: text(), image: imageRef(context) })),
+        serviceNumber: z
+          .number()
+          .int()
+          .positive()
+          .meta(editor({ label: "Number", readOnly: true, hint: "Its place in the list." })),
+        group: z
+          .enum(SERVICE_GROUPS, {
+            error: `must be one of ${SERVICE_GROUPS.join(", ")}`,
+          })
+          .meta(
+            editor({
+              hint: "The section heading it appears under (the headings are in “Services page”).",
+            }),
+          ),
+        serviceHeader: text().meta(editor({ label: "Heading" })),
+        serviceData: prose().meta(editor({ label: "Description" })),
+        servicePoints: z
+          .array(text())
+          .min(1, "must be a non-empty list")
+          .meta(editor({ label: "Points", itemLabel: "point" })),
+        serviceFooter: text().meta(editor({ label: "Closing line" })),
+        serviceImg: imageRef(context, { folder: "images/services" }).meta(
+          editor({ label: "Picture" }),
+        ),
+        designSubtype: z.boolean().meta(
+          editor({
+            label: "Shows sector tiles",
+            hint: "For the commercial service only: on, with its sector tiles below; off for every other service, with no tiles.",
+          }),
+        ),
+        subtype: z
+          .array(
+            z.strictObject({
+              caption: text(),
+              image: imageRef(context, { folder: "images/services/sectors" }),
+            }),
+          )
+          .meta(editor({ label: "Sector tiles", itemLabel: "tile" })),
       })
+      .meta(
+        editor({
+          label: "Services",
+          itemLabel: "service",
+          fixed: true,
+          hint: "The services page's blocks, in the order shown: exactly 7, numbered in order.",
+        }),
+      )
       .superRefine((service, issues) => {
         if (service.designSubtype && service.subtype.length === 0) {
           issues.addIssue({

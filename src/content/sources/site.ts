@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { emailAddress, externalUrl, internalPath, ogLocale, text } from "../fields";
+import { emailAddress, externalUrl, internalPath, ogLocale, prose, text } from "../fields";
 import { assetPath, imageRef } from "../image-ref";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 
 const link = () => z.strictObject({ label: text(), to: internalPath() });
 
@@ -11,36 +12,50 @@ export const siteSource = defineSource({
   path: "site.yaml",
   shape: "object",
   entry: (context) =>
-    z.strictObject({
-      name: text(),
-      shortName: text().max(12, "should stay within 12 characters to fit under a home-screen icon"),
-      description: text(),
-      founded: z.number().int().min(1900).max(2100),
-      designer: z.strictObject({ name: text(), role: text() }),
-      email: emailAddress(),
-      locale: ogLocale(),
-      logoMark: assetPath(context, { vector: true }),
-      socialImage: imageRef(context),
-      social: z
-        .array(z.strictObject({ label: text(), url: externalUrl() }))
-        .min(1, "needs at least one profile"),
-      navigation: z.array(link()).min(1, "needs at least one link"),
-      footer: z.strictObject({
-        blurb: text(),
-        linksHeading: text(),
-        links: z.array(link()).min(1, "needs at least one link"),
-        contactHeading: text(),
-        followHeading: text(),
-        copyrightHolder: text(),
-        rightsNotice: text(),
-      }),
-      labels: z.strictObject({
-        skipLink: text(),
-        mainNavigation: text(),
-        footerNavigation: text(),
-        openMenu: text(),
-        closeMenu: text(),
-        opensInNewTab: text(),
-      }),
-    }),
+    z
+      .strictObject({
+        name: text(),
+        shortName: text()
+          .max(12, "should stay within 12 characters to fit under a home-screen icon")
+          .meta(
+            editor({
+              hint: "Under the icon when the site is added to a phone's home screen (at most 12 characters).",
+            }),
+          ),
+        description: prose(),
+        founded: z.number().int().min(1900).max(2100),
+        designer: z.strictObject({ name: text(), role: text() }),
+        email: emailAddress(),
+        locale: ogLocale().meta(
+          editor({
+            hint: "The language and region of the copy, for sharing cards (Open Graph og:locale), such as en_GB.",
+          }),
+        ),
+        logoMark: assetPath(context, { vector: true, folder: "images/brand" }),
+        socialImage: imageRef(context, { folder: "images/brand" }).meta(
+          editor({ hint: "The picture sharing cards show for pages that have none of their own." }),
+        ),
+        social: z
+          .array(z.strictObject({ label: text(), url: externalUrl() }))
+          .min(1, "needs at least one profile"),
+        navigation: z.array(link()).min(1, "needs at least one link"),
+        footer: z.strictObject({
+          blurb: prose(),
+          linksHeading: text(),
+          links: z.array(link()).min(1, "needs at least one link"),
+          contactHeading: text(),
+          followHeading: text(),
+          copyrightHolder: text(),
+          rightsNotice: text(),
+        }),
+        labels: z.strictObject({
+          skipLink: text(),
+          mainNavigation: text(),
+          footerNavigation: text(),
+          openMenu: text(),
+          closeMenu: text(),
+          opensInNewTab: text(),
+        }),
+      })
+      .meta(editor({ label: "Site: identity, navigation and footer" })),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 
 export const SLIDE_COUNT = 8;
 
@@ -11,10 +12,18 @@ export const slidesSource = defineSource({
   path: "slides.yaml",
   shape: "list",
   entry: (context) =>
-    z.strictObject({
-      title: text(),
-      caption: text(),
-      image: imageRef(context),
-    }),
+    z
+      .strictObject({
+        title: text().meta(editor({ hint: "Shown over the picture." })),
+        caption: text().meta(editor({ hint: "Shown over the picture, under the title." })),
+        image: imageRef(context, { folder: "images/home/slides" }),
+      })
+      .meta(
+        editor({
+          label: "Home: hero slides",
+          itemLabel: "slide",
+          hint: `The home page's hero carousel: exactly ${SLIDE_COUNT} slides, shown in this order. Use pictures at least 2400 pixels wide.`,
+        }),
+      ),
   count: { exactly: SLIDE_COUNT, what: "slides" },
 });

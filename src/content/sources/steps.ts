@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 
 /** `content/steps.yaml`: the five-step design process (SPEC §3 Process step). */
 export const stepsSource = defineSource({
@@ -9,6 +10,18 @@ export const stepsSource = defineSource({
   path: "steps.yaml",
   shape: "list",
   entry: (context) =>
-    z.strictObject({ title: text(), description: text(), image: imageRef(context) }),
+    z
+      .strictObject({
+        title: text(),
+        description: prose(),
+        image: imageRef(context, { folder: "images/steps" }),
+      })
+      .meta(
+        editor({
+          label: "Services: design process",
+          itemLabel: "step",
+          hint: "“Our Five Step Design Process” on the services page: exactly 5 steps, in order.",
+        }),
+      ),
   count: { exactly: 5, what: "steps" },
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 
 /** `content/testimonials.yaml`: client appreciation on the home page (SPEC §3 Testimonial). */
 export const testimonialsSource = defineSource({
@@ -9,10 +10,22 @@ export const testimonialsSource = defineSource({
   path: "testimonials.yaml",
   shape: "list",
   entry: (context) =>
-    z.strictObject({
-      title: text(),
-      content: text(),
-      img: imageRef(context),
-    }),
+    z
+      .strictObject({
+        title: text().meta(
+          editor({ label: "Name and role", hint: "Who said it, and who they are." }),
+        ),
+        content: prose().meta(editor({ label: "Words" })),
+        img: imageRef(context, { folder: "images/testimonials" }).meta(
+          editor({ label: "Photograph" }),
+        ),
+      })
+      .meta(
+        editor({
+          label: "Home: testimonials",
+          itemLabel: "testimonial",
+          hint: "Client appreciation on the home page: exactly 4 testimonials.",
+        }),
+      ),
   count: { exactly: 4, what: "testimonials" },
 });

@@ -1,13 +1,27 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
+import { editor } from "../editor-meta";
 
 /** `content/values.yaml`: the studio's five values on the about page (SPEC §3 About value). */
 export const valuesSource = defineSource({
   typeName: "ValuesYaml",
   path: "values.yaml",
   shape: "list",
-  entry: (context) => z.strictObject({ title: text(), text: text(), image: imageRef(context) }),
+  entry: (context) =>
+    z
+      .strictObject({
+        title: text(),
+        text: prose(),
+        image: imageRef(context, { folder: "images/values" }),
+      })
+      .meta(
+        editor({
+          label: "About: values",
+          itemLabel: "value",
+          hint: "“Our central idea behind every design” on the about page: exactly 5 values, in order.",
+        }),
+      ),
   count: { exactly: 5, what: "values" },
 });
