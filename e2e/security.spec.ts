@@ -21,8 +21,9 @@ const SECURITY_HEADERS = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
-  "cross-origin-opener-policy": "same-origin",
 } as const;
+/** Every file of the public site isolates itself; only an unknown address's 404 answer does not. */
+const OPENER_POLICY = { "cross-origin-opener-policy": "same-origin" } as const;
 const DENIED_FEATURES = ["camera", "microphone", "geolocation", "payment", "usb"] as const;
 
 const projects = projectsInGalleryOrder();
@@ -45,6 +46,22 @@ async function loadEverything(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * The policies of a Content-Security-Policy header: the hosts join the values of the rules that
+ * match a URL with ", " (the baseline of every response, then the page's own), and the browser
+ * enforces each of them.
+ */
+function policiesOf(header: string | undefined): string[] {
+  return (header ?? "").split(",").map((policy) => policy.trim());
+}
+
+/** A page's own policy: the last of its header, which the baseline before it admits whole. */
+function ownPolicy(header: string | undefined): string {
+  const policies = policiesOf(header);
+  expect(policies).toHaveLength(2);
+  return policies.at(-1) ?? "";
 }
 
 /** The policy's directives by name, each with its sources. */
@@ -140,7 +157,7 @@ test.describe("Content-Security-Policy: no violation anywhere", () => {
       void dialog.accept();
     });
     const response = await open(page, "/contact");
-    const connectSrc = directivesOf(response?.headers()["content-security-policy"] ?? "").get(
+    const connectSrc = directivesOf(ownPolicy(response?.headers()["content-security-policy"])).get(
       "connect-src",
     );
     expect(connectSrc).toEqual(["'self'", OUTBOX_URL]);
@@ -163,12 +180,15 @@ test.describe("Content-Security-Policy: no violation anywhere", () => {
 });
 
 test.describe("response headers", () => {
-  function expectSecurityHeaders(response: APIResponse): void {
+  function expectSecurityHeaders(response: APIResponse, site = true): void {
     const headers = response.headers();
     expect(headers).toMatchObject(SECURITY_HEADERS);
+    if (site) expect(headers).toMatchObject(OPENER_POLICY);
     const permissions = headers["permissions-policy"] ?? "";
     for (const feature of DENIED_FEATURES) expect(permissions).toContain(`${feature}=()`);
-    expect(headers["content-security-policy"]).toMatch(/^default-src 'self'; /);
+    for (const policy of policiesOf(headers["content-security-policy"])) {
+      expect(policy).toMatch(/^default-src 'self'; /);
+    }
   }
 
   test("a page: the policy admits exactly its inline scripts, and it is revalidated", async ({
@@ -177,7 +197,7 @@ test.describe("response headers", () => {
   }) => {
     const response = await open(page, "/about");
     const headers = response?.headers() ?? {};
-    const directives = directivesOf(headers["content-security-policy"] ?? "");
+    const directives = directivesOf(ownPolicy(headers["content-security-policy"]));
     const scriptSrc = directives.get("script-src") ?? [];
     expect(scriptSrc[0]).toBe("'self'");
     expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
@@ -199,16 +219,26 @@ test.describe("response headers", () => {
     expectSecurityHeaders(await request.get("/about"));
   });
 
-  test("one policy for every page, the 404 answer included", async ({ request }) => {
-    const policies = await Promise.all(
+  test("one policy for every page over one baseline; the 404 answer to an unknown address gets the baseline", async ({
+    request,
+  }) => {
+    const headers = await Promise.all(
       ["/", "/about", "/projects", PROJECT_ROUTES[0]?.path ?? "/", "/no-such-page"].map(
         async (url) => (await request.get(url)).headers()["content-security-policy"],
       ),
     );
-    expect(new Set(policies).size).toBe(1);
+    const pages = headers.slice(0, -1);
+    expect(new Set(pages).size).toBe(1);
+    const [baseline, policy] = policiesOf(pages[0]);
+    expect(headers.at(-1)).toBe(baseline);
+    // The baseline admits all the page's policy does: together they are the page's policy.
+    for (const [name, sources] of directivesOf(policy ?? "")) {
+      expect(directivesOf(baseline ?? "").get(name), name).toEqual(expect.arrayContaining(sources));
+    }
+    expect(baseline).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
     const notFound = await request.get("/no-such-page");
     expect(notFound.status()).toBe(404);
-    expectSecurityHeaders(notFound);
+    expectSecurityHeaders(notFound, false);
   });
 
   test("a content-hashed script and stylesheet are kept for a year", async ({ page, request }) => {

@@ -1,28 +1,38 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type EmailEnvironment, resolveEmailConfig } from "../lib/email-config";
+import type { HeaderLine } from "../../scripts/serve/headers-file";
 import { cacheRules } from "./cache-rules";
 import { headerProblems } from "./check-headers";
 import { contentSecurityPolicy, scriptHash } from "./csp";
+import { editorPolicy, editorRules, isEditorFile } from "./editor-headers";
 import { formatHeadersFile, hostLimitProblems, type RuleGroup } from "./headers-file";
 import { findInlineCode } from "./inline-code";
+import { layeringProblems, unitePolicies } from "./layered-policy";
 import { isHtml, listPublicFiles, servedPath } from "./public-files";
-import { securityHeaders } from "./security-headers";
+import { OPENER_POLICY, securityHeaders } from "./security-headers";
 import { loopbackProblems } from "./loopback";
 
 /**
  * public/_headers for a finished build: the security headers with a Content-Security-Policy
  * that admits exactly the inline scripts of the built pages, and the caching rules for its files.
- * One policy for every URL, from a single `/*` rule, with the hashes of all pages together (a
- * policy per page could not also cover the 404 answer to an unknown URL without a second matching
- * rule). The pages share their inline scripts, so the list stays short: Gatsby's per-page
- * `window.pagePath` script is made the same on every page at render (src/ssr/page-path-script.tsx).
+ * The public pages' policy holds the hashes of all pages together, and rides on the caching
+ * rules, which cover every file of the public site exactly once. The pages share their inline
+ * scripts, so the list stays short: Gatsby's per-page `window.pagePath` script is made the same
+ * on every page at render (src/ssr/page-path-script.tsx). The content editor at /admin has a
+ * policy of its own (editor-headers.ts), and the catch-all `/*` a baseline that admits both
+ * (layered-policy.ts): a browser enforces the baseline and a URL's own policy together, which
+ * comes to the URL's own policy; an unknown URL's 404 answer gets the baseline alone.
  */
 
 export interface BuiltHeaders {
   text: string;
-  /** The Content-Security-Policy value (CloudFront takes it on its own; see README). */
+  /** The public pages' Content-Security-Policy (CloudFront takes it on its own; see README). */
   policy: string;
+  /** The content editor's Content-Security-Policy. */
+  editorPolicy: string;
+  /** The policy of every response, which the other two narrow. */
+  baseline: string;
   pages: number;
   scriptHashes: number;
   rules: number;
@@ -64,12 +74,26 @@ export function buildHeadersFile(publicDir: string, env: EmailEnvironment): Buil
   if (email.mode === "unusable") problems.push(email.problem);
 
   const policy = contentSecurityPolicy({ scriptHashes: [...hashes], connectOrigins });
+  const editor = editorPolicy();
+  const baseline = unitePolicies([policy, editor]);
+  for (const [name, narrower] of [
+    ["the public pages' policy", policy],
+    ["the editor's policy", editor],
+  ] as const) {
+    problems.push(...layeringProblems(baseline, narrower).map((problem) => `${name}: ${problem}`));
+  }
+  const publicFiles = files.filter((file) => !isEditorFile(file));
   const groups: RuleGroup[] = [
     {
-      comment: "Every response: the security headers and the one Content-Security-Policy.",
-      rules: [{ path: "/*", headers: securityHeaders(policy) }],
+      comment:
+        "Every response: the security headers and the baseline policy, which each rule below narrows to its own.",
+      rules: [{ path: "/*", headers: securityHeaders(baseline) }],
     },
-    ...cacheRules(files),
+    ...withHeaders(cacheRules(publicFiles), [
+      ["Content-Security-Policy", policy],
+      ["Cross-Origin-Opener-Policy", OPENER_POLICY],
+    ]),
+    ...editorRules(files),
   ];
   const text = formatHeadersFile(PREAMBLE, groups);
   problems.push(...hostLimitProblems(groups, text));
@@ -78,20 +102,33 @@ export function buildHeadersFile(publicDir: string, env: EmailEnvironment): Buil
       text,
       [...new Set(files.map(servedPath))],
       ["Content-Security-Policy", "Cache-Control"],
+      ["Content-Security-Policy"],
     ),
   );
-  // A build meant for deployment must not reach the visitor's own machine from anywhere.
+  // A build meant for deployment must not reach the visitor's own machine from anywhere. The
+  // editor's code is Sveltia CMS's own (which names its development server) and never runs on
+  // the public pages, so it is not scanned.
   if (email.mode !== "outbox") {
-    problems.push(...loopbackProblems([["_headers", text], ...scripts(publicDir, files)]));
+    problems.push(...loopbackProblems([["_headers", text], ...scripts(publicDir, publicFiles)]));
   }
   if (problems.length > 0) throw new HeadersBuildError(problems);
   return {
     text,
     policy,
+    editorPolicy: editor,
+    baseline,
     pages: pages.length,
     scriptHashes: hashes.size,
     rules: groups.reduce((count, group) => count + group.rules.length, 0),
   };
+}
+
+/** The public site's rules, each with `headers` added: its policy rides on its caching rules. */
+function withHeaders(groups: readonly RuleGroup[], headers: readonly HeaderLine[]): RuleGroup[] {
+  return groups.map((group) => ({
+    comment: `${group.comment} The public pages' policy.`,
+    rules: group.rules.map((rule) => ({ ...rule, headers: [...headers, ...rule.headers] })),
+  }));
 }
 
 /** The built JavaScript files (not their source maps) with their text. */

@@ -35,4 +35,26 @@ describe("headerProblems", () => {
       "/about: no rule sets Cache-Control",
     ]);
   });
+
+  test("lets a layered header come from the catch-all and one more rule, and no more", () => {
+    const text = [
+      "/*",
+      "  Content-Security-Policy: default-src 'self'",
+      "/about",
+      "  Content-Security-Policy: default-src 'self'; img-src 'self'",
+      "  Cache-Control: no-cache",
+      "/:page",
+      "  Content-Security-Policy: default-src 'none'",
+    ].join("\n");
+    const layered = ["Content-Security-Policy"];
+    expect(headerProblems(text, ["/about"], REQUIRED, layered)).toEqual([
+      "/about: Content-Security-Policy is set by /* and /about and /:page",
+    ]);
+    expect(headerProblems(text.split("\n/:page")[0] ?? "", ["/about"], REQUIRED, layered)).toEqual(
+      [],
+    );
+    expect(headerProblems(text.split("\n/:page")[0] ?? "", ["/about"], REQUIRED)).toEqual([
+      "/about: Content-Security-Policy is set by /* and /about",
+    ]);
+  });
 });

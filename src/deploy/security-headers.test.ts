@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DENIED_FEATURES, securityHeaders } from "./security-headers";
+import { DENIED_FEATURES, OPENER_POLICY, securityHeaders } from "./security-headers";
 
 describe("securityHeaders", () => {
   const headers = Object.fromEntries(securityHeaders("default-src 'self'"));
@@ -11,8 +11,11 @@ describe("securityHeaders", () => {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": expect.any(String) as unknown,
-      "Cross-Origin-Opener-Policy": "same-origin",
     });
+  });
+
+  test("leaves the opener policy to each page's rules: the public pages isolate themselves", () => {
+    expect(OPENER_POLICY).toBe("same-origin");
   });
 
   test("denies the powerful features to every origin, in Permissions-Policy's syntax", () => {

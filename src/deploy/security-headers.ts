@@ -4,7 +4,7 @@ import type { HeaderLine } from "../../scripts/serve/headers-file";
  * The headers every response carries, with the Content-Security-Policy built for this build.
  * HSTS asks browsers to use HTTPS only for a year, on subdomains too; nosniff stops a file
  * being run as another type than it is served as; the referrer keeps to the origin across
- * sites; no page of the site may open a window that keeps a handle to it (COOP).
+ * sites.
  */
 
 /**
@@ -36,6 +36,12 @@ export function securityHeaders(contentSecurityPolicy: string): HeaderLine[] {
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", DENIED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
 }
+
+/**
+ * The public pages' Cross-Origin-Opener-Policy: no window of another site keeps a handle to
+ * them. Set with each page's own rules, not on every response: the content editor needs its
+ * sign-in popup (editor-headers.ts), and a header two rules set is joined into one invalid value.
+ */
+export const OPENER_POLICY = "same-origin";
