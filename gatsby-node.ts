@@ -7,6 +7,7 @@ import { contentTypeDefs } from "./src/content/graphql-schema";
 import { contentSources } from "./src/content/registry";
 import { buildHeadersFile, HeadersBuildError } from "./src/deploy/build-headers";
 import { bundleEnvironment } from "./src/deploy/bundle-environment";
+import { writeEditor } from "./src/editor/write-editor";
 import { emailConfigSummary, resolveEmailConfig } from "./src/lib/email-config";
 
 const contentDir = path.resolve(__dirname, "content");
@@ -129,12 +130,21 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 const MAX_PROBLEMS_SHOWN = 30;
 
 /**
- * Writes public/_headers (security headers, a Content-Security-Policy with the hashes of the
- * inline scripts just built, caching rules) for the CDN host, or fails the build with every
- * reason the file would be wrong. A stale file from the last build is removed first, so a failed
- * build never leaves one that no longer matches its pages.
+ * Writes the content editor into public/admin/ (src/editor/: the bundled CMS and its
+ * configuration, generated from the content registry), then public/_headers (security headers,
+ * Content-Security-Policies with the hashes of the inline scripts just built, caching rules) for
+ * the CDN host, or fails the build with every reason the file would be wrong. A stale file from
+ * the last build is removed first, so a failed build never leaves one that no longer matches its
+ * pages.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const started = Date.now();
+  const editor = await writeEditor(__dirname, publicDir, process.env);
+  reporter.info(
+    `public/admin: the content editor (${editor.cached ? "bundle from the cache" : "bundled"}, ${String(Date.now() - started)} ms)`,
+  );
+  if (editor.warning !== undefined) reporter.warn(editor.warning);
+
   const target = path.join(publicDir, "_headers");
   rmSync(target, { force: true });
   try {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { BUDGETS, kb } from "./bench/report.mjs";
-import { staticJsReport } from "./bench/static-js.mjs";
+import { EDITOR_DIR, editorStartupJs, staticJsReport } from "./bench/static-js.mjs";
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
 
@@ -57,4 +57,29 @@ describe("JavaScript budget of every built route", () => {
       );
     });
   }
+});
+
+describe("the content editor at /admin", () => {
+  const report = staticJsReport(PUBLIC_DIR);
+
+  test("no public page loads any of its code", () => {
+    for (const entry of report) {
+      const files = [...entry.beforeLoad, ...entry.ownCode].map(({ file }) => file);
+      assert.deepEqual(
+        files.filter((file) => file.startsWith(`${EDITOR_DIR}/`)),
+        [],
+        `${entry.route} loads the editor's code`,
+      );
+    }
+  });
+
+  test("its own JavaScript, reported (not budgeted: it serves the studio's staff only)", (t) => {
+    const files = editorStartupJs(PUBLIC_DIR);
+    if (files.length === 0) {
+      t.skip("no editor in public/");
+      return;
+    }
+    const total = files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+    t.diagnostic(`/admin loads ${kb(total)} gzip of JavaScript: ${list(files)}`);
+  });
 });

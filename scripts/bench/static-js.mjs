@@ -7,8 +7,32 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { readChunkGroups } from "./chunks.mjs";
 
-/** Directories of public/ that hold no pages. */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "icons"]);
+/**
+ * Directories of public/ that hold no pages of the site: `admin` is the content editor (static
+ * files, not a Gatsby page; its bytes are reported by scripts/js-budget.test.mjs, not budgeted).
+ */
+const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "icons", "admin"]);
+
+/** The content editor's folder in public/ (src/editor/location.ts). */
+export const EDITOR_DIR = "admin";
+
+/**
+ * The editor's JavaScript that loads with its page: cms.js and the chunks it imports statically
+ * (esbuild writes them as `from"./chunks/…"` / `import"./chunks/…"`), each with its gzip size.
+ * Chunks imported on demand (locales, image tools) are left out.
+ */
+export function editorStartupJs(publicDir) {
+  const entry = path.posix.join(EDITOR_DIR, "cms.js");
+  if (!existsSync(path.join(publicDir, entry))) return [];
+  const code = readFileSync(path.join(publicDir, entry), "utf8");
+  const imported = [...code.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+\.js)"/g)].map((match) =>
+    path.posix.join(EDITOR_DIR, match[1]),
+  );
+  return [entry, ...new Set(imported)].map((file) => ({
+    file,
+    gzipBytes: gzipBytes(publicDir, file),
+  }));
+}
 
 /** gzip body bytes at level 6, what the local server and most CDNs send. */
 export function gzipBytes(publicDir, file) {

@@ -19,6 +19,9 @@ export const matching = (schema: z.ZodString, pattern: RegExp, message: string) 
 export const internalPath = () =>
   matching(z.string(), /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "must be a site path such as /about");
 
+/** Where a link or button leads: a path inside the site. */
+export const linkTarget = () => internalPath().meta(editor({ label: "Links to" }));
+
 /** An absolute https:// address (the prefix also as a pattern, so the editor checks it too). */
 export const externalUrl = () => {
   const error = "must be an https:// address";
@@ -36,7 +39,7 @@ export const emailAddress = () =>
 
 /** A link rendered as a button: its label and the site path it leads to (GraphQL ContentAction). */
 export const action = () =>
-  graphqlType(z.strictObject({ label: text(), to: internalPath() }), "ContentAction");
+  graphqlType(z.strictObject({ label: text(), to: linkTarget() }), "ContentAction");
 
 /** A quotation and who said it, as the services and about pages open (GraphQL Quote). */
 export const quote = () => graphqlType(z.strictObject({ text: prose(), cite: text() }), "Quote");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { internalPath, matching, metaDescription, prose, text } from "../fields";
+import { internalPath, linkTarget, matching, metaDescription, prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { fieldOf, usedTwice } from "../across";
 import { defineSource } from "../source";
@@ -41,7 +41,7 @@ export const pagesSource = defineSource({
         intro: prose(),
         // Absent or null: the editor writes `image: null` for a page without one.
         image: imageRef(context, { folder: "images/pages" }).nullish(),
-        actions: z.array(z.strictObject({ label: text(), to: internalPath() })).optional(),
+        actions: z.array(z.strictObject({ label: text(), to: linkTarget() })).optional(),
       })
       .meta(
         editor({

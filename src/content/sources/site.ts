@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { emailAddress, externalUrl, internalPath, ogLocale, prose, text } from "../fields";
+import { emailAddress, externalUrl, linkTarget, ogLocale, prose, text } from "../fields";
 import { assetPath, imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
-const link = () => z.strictObject({ label: text(), to: internalPath() });
+const link = () => z.strictObject({ label: text(), to: linkTarget() });
 
 /** `content/site.yaml`: the studio's identity and the copy of the site shell. */
 export const siteSource = defineSource({
@@ -36,7 +36,12 @@ export const siteSource = defineSource({
           editor({ hint: "The picture sharing cards show for pages that have none of their own." }),
         ),
         social: z
-          .array(z.strictObject({ label: text(), url: externalUrl() }))
+          .array(
+            z.strictObject({
+              label: text(),
+              url: externalUrl().meta(editor({ label: "Address" })),
+            }),
+          )
           .min(1, "needs at least one profile"),
         navigation: z.array(link()).min(1, "needs at least one link"),
         footer: z.strictObject({
