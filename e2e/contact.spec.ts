@@ -714,11 +714,38 @@ test.describe("contact form phone rules", () => {
     await expectNothingSent(page, seen);
   });
 
+  // Numbers as people type them (DECISIONS §6): national, with the country code, with a trunk 0,
+  // in another script's digits. Each fits the field's 15 characters, which the tests check.
   const ACCEPTED = [
     { country: "+1", phone: "(212) 555-0187", sent: "+1 2125550187" },
+    { country: "+1", phone: "+1 212 555 0187", sent: "+1 2125550187" },
     { country: "+91", phone: "98765 43210", sent: "+91 9876543210" },
+    { country: "+91", phone: "९८७६५ ४३२१०", sent: "+91 9876543210" },
     { country: "+61", phone: "412 345 678", sent: "+61 412345678" },
+    { country: "+61", phone: "0412 345 678", sent: "+61 412345678" },
   ] as const;
+
+  const REFUSED = [
+    { country: "+1", phone: "0212 555 0187", why: "a trunk 0, which +1 does not have" },
+    { country: "+91", phone: "+61 412345678", why: "another country's code" },
+    { country: "+61", phone: "0041 2345 678", why: "00 and another country's code" },
+  ] as const;
+
+  for (const { country, phone, why } of REFUSED) {
+    test(`${country} with ${JSON.stringify(phone)} (${why}) is refused and nothing is sent`, async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      await open(page, PATH);
+      const entry = validEntry({ country, phone });
+      await fill(page, entry);
+      await expect(fields(page).phone, "the whole number fits the field").toHaveValue(phone);
+      await fields(page).submit.click();
+      await expectAlerts(seen, [ALERTS.phoneInvalid]);
+      await expectNothingSent(page, seen);
+      await expectValues(page, entry);
+    });
+  }
 
   for (const { country, phone, sent } of ACCEPTED) {
     test(`${country} with ${JSON.stringify(phone)} is sent as ${JSON.stringify(sent)}`, async ({
@@ -728,6 +755,7 @@ test.describe("contact form phone rules", () => {
       await open(page, PATH);
       const entry = validEntry({ country, phone });
       await fill(page, entry);
+      await expect(fields(page).phone, "the whole number fits the field").toHaveValue(phone);
       await fields(page).submit.click();
       await expectAlerts(seen, [ALERTS.success]);
       expect(await onlySentBody(seen)).toEqual(
