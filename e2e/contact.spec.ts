@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ConsoleMessage, Locator, Page, Request } from "@playwright/test";
+import {
+  chromium,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { chromiumExecutablePath, chromiumLaunchArgs } from "./support/browser";
 import { contactContent } from "./support/contact-content";
 import { pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
@@ -433,6 +440,38 @@ test.describe("contact page", () => {
     await expect(honeypot).toHaveValue("");
     expect(await visibleArea(honeypot), "square pixels of the honeypot a visitor sees").toBe(0);
     await expect(honeypot).not.toBeInViewport();
+  });
+
+  test("Chromium's autofill recognises the enquiry's fields but not the honeypot", async ({
+    baseURL,
+  }) => {
+    // Chromium writes its autofill classification of each field into the page when asked to
+    // (the feature behind chrome://flags/#show-autofill-type-predictions).
+    const executablePath = chromiumExecutablePath();
+    const browser = await chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      args: [...chromiumLaunchArgs, "--enable-features=AutofillShowTypePredictions"],
+    });
+    try {
+      const page = await browser.newPage({ baseURL });
+      await open(page, PATH);
+      const field = fields(page);
+      const prediction = (control: Locator) => control.getAttribute("autofill-information");
+      // Autofill looks at the form once the page has loaded or a field is focused.
+      await field.fullName.focus();
+      await expect
+        .poll(() => prediction(field.fullName), { message: "Chromium's autofill prediction" })
+        .toMatch(/overall type: NAME_FULL/);
+      expect(await prediction(field.email)).toMatch(/overall type: EMAIL_ADDRESS/);
+
+      const honeypot = (await prediction(field.honeypot)) ?? "";
+      expect(honeypot, "the honeypot's autofill prediction").toMatch(/overall type: UNKNOWN_TYPE/);
+      expect(honeypot).toMatch(/heuristic type: UNKNOWN_TYPE/);
+      // Its autocomplete value switches Chromium's autofill off for it ("off" would be ignored).
+      expect(honeypot).toMatch(/html type: HTML_TYPE_UNRECOGNIZED/);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

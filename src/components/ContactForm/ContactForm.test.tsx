@@ -261,6 +261,32 @@ describe("ContactForm while sending", () => {
   });
 });
 
+describe("ContactForm honeypot attributes", () => {
+  /**
+   * Words autofill goes by: the HTML standard's autofill field names and the words Chrome,
+   * Firefox, Safari and password managers look for in a field's name or label.
+   */
+  const AUTOFILL_WORDS =
+    /name|mail|tel|phone|mobile|fax|address|street|line|city|town|zip|post|country|state|region|province|company|organi[sz]ation|business|url|web|site|home|page|user|login|pass|card|cc|cvc|csc|exp|bday|birth|sex|gender|title|honorific|nick|photo|impp|search|promo|coupon|code|otp|iban|upi|number/i;
+
+  it("has a name and label no autofill recognises, and a value that turns Chrome's autofill off", () => {
+    const { field } = setup();
+    const name = field.honeypot.getAttribute("name") ?? "";
+    expect(name).toBe("studio_ref");
+    expect(name).not.toMatch(AUTOFILL_WORDS);
+    expect("Leave this field empty").not.toMatch(AUTOFILL_WORDS);
+    // Not "off" (which Chrome ignores for its Autofill) and not an autofill field name.
+    expect(field.honeypot).toHaveAttribute("autocomplete", "none");
+    expect(field.honeypot).toHaveAttribute("type", "text");
+    expect(field.honeypot).toHaveAttribute("tabindex", "-1");
+    expect(field.honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("the former name, website, is one that autofill goes by", () => {
+    expect("website").toMatch(AUTOFILL_WORDS);
+  });
+});
+
 describe("ContactForm honeypot", () => {
   it("sends nothing when a bot fills it, and acts as on success", async () => {
     const { field, fillValid, send, user } = setup();

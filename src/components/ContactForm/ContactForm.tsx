@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { MESSAGE_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../lib/validate-enquiry";
 import { Button } from "../ui/Button/Button";
 import { Field } from "../ui/Field/Field";
+import { HONEYPOT_AUTOCOMPLETE, HONEYPOT_NAME } from "./honeypot";
 import { useEnquiryForm } from "./use-enquiry-form";
 import * as styles from "./ContactForm.module.css";
 
@@ -99,10 +100,10 @@ export function ContactForm({ content }: ContactFormProps) {
           {(field) => (
             <input
               {...field}
-              {...control("website")}
+              {...control(HONEYPOT_NAME)}
               type="text"
               tabIndex={-1}
-              autoComplete="off"
+              autoComplete={HONEYPOT_AUTOCOMPLETE}
             />
           )}
         </Field>

@@ -8,9 +8,10 @@ import {
   invalidFields,
   isFieldValid,
 } from "../../lib/validate-enquiry";
+import { HONEYPOT_NAME } from "./honeypot";
 
 /** The form's values: the enquiry and the honeypot people never see. */
-export type FormValues = EnquiryForm & { website: string };
+export type FormValues = EnquiryForm & { [HONEYPOT_NAME]: string };
 export type ControlName = keyof FormValues;
 
 const EMPTY: FormValues = {
@@ -19,7 +20,7 @@ const EMPTY: FormValues = {
   country_code: "",
   user_phone: "",
   message: "",
-  website: "",
+  [HONEYPOT_NAME]: "",
 };
 
 export interface EnquiryAlerts {
@@ -112,7 +113,7 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
       return;
     }
 
-    if (values.website.trim() !== "") {
+    if (values[HONEYPOT_NAME].trim() !== "") {
       // Only a bot fills the hidden field: act as on success, send nothing.
       window.alert(alerts.success);
       reset();
