@@ -13,9 +13,10 @@ import { chromiumExecutablePath, chromiumLaunchArgs } from "./support/browser";
 import { contactContent } from "./support/contact-content";
 import { pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
+import { fillLabel } from "./support/gallery-content";
 import { OUTBOX_DIR, SEND_URL } from "./support/outbox";
 import { expectNoHorizontalOverflow, scrollToBottom } from "./support/page-checks";
-import { DESKTOP, NARROW_PHONE, PHONE, open } from "./support/site";
+import { DESKTOP, NARROW_PHONE, PHONE, STUDIO_EMAIL, open } from "./support/site";
 
 /**
  * The contact page and its enquiry form (SPEC §2 "Contact", §3 Enquiry, §4, §5, §7, §8, §9;
@@ -354,6 +355,54 @@ async function focused(page: Page): Promise<string> {
     const name = element.getAttribute("name");
     const text = element.textContent.trim().slice(0, 30);
     return `${element.tagName.toLowerCase()}${name ? `[name=${name}]` : ""}${text ? ` "${text}"` : ""}`;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The e-mail fallback after a failed send
+// ---------------------------------------------------------------------------------------------
+
+/** The live region under Send, and the mailto: link it holds after a failed send. */
+function mailFallback(page: Page): { region: Locator; link: Locator } {
+  const region = form(page).getByRole("status");
+  const name = fillLabel(contact.mailFallback.link, { email: STUDIO_EMAIL });
+  return { region, link: region.getByRole("link", { name, exact: true }) };
+}
+
+/** What a mail program makes of a mailto: link: the address, subject and body, decoded. */
+function readMailto(href: string): { to: string; subject: string; body: string } {
+  const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(href);
+  expect(match, `a mailto: link with a subject and a body: ${href}`).not.toBeNull();
+  const [, to = "", subject = "", body = ""] = match ?? [];
+  return {
+    to: decodeURIComponent(to),
+    subject: decodeURIComponent(subject),
+    body: decodeURIComponent(body),
+  };
+}
+
+/**
+ * The fallback shows its lead-in and a link to the studio whose subject and body carry the
+ * enquiry as it was sent, encoded as RFC 6068 asks (%20 for spaces, %0D%0A for line breaks).
+ */
+async function expectMailFallback(page: Page, sent: EnquiryParams): Promise<void> {
+  const { region, link } = mailFallback(page);
+  await expect(region).toContainText(contact.mailFallback.lead);
+  await expect(link).toBeVisible();
+  // Focus stays in the alert's flow: back on Send (to try again), not moved to the link.
+  await expect(fields(page).submit).toBeFocused();
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href, "no raw space, plus sign or line break in the link").not.toMatch(/[ +\r\n]/);
+  expect(readMailto(href)).toEqual({
+    to: STUDIO_EMAIL,
+    subject: fillLabel(contact.mailFallback.subject, { name: sent.fullName }),
+    body: [
+      `${labels.fullName}: ${sent.fullName}`,
+      `${labels.email}: ${sent.email}`,
+      ...(sent.user_phone ? [`${labels.phone}: ${sent.user_phone}`] : []),
+      "",
+      ...sent.message.split("\n"),
+    ].join("\r\n"),
   });
 }
 
@@ -907,7 +956,13 @@ test.describe("contact form sending", () => {
         }),
       );
       await open(page, PATH);
-      const entry = validEntry({ country: "+61", phone: "412 345 678" });
+      await expect(mailFallback(page).region).toBeEmpty();
+      const entry = validEntry({
+        fullName: "Zoë O'Brien",
+        country: "+61",
+        phone: "0412 345 678",
+        message: `${uniqueMessage()}\nTwo rooms & a hall: 50% this year?`,
+      });
       await fill(page, entry);
       await fields(page).submit.click();
 
@@ -918,6 +973,12 @@ test.describe("contact form sending", () => {
         .toEqual([expect.stringContaining(text)]);
       await expectValues(page, entry);
       await expect(fields(page).submit).toBeEnabled();
+      await expectMailFallback(page, {
+        fullName: entry.fullName,
+        email: entry.email,
+        user_phone: "+61 412345678",
+        message: entry.message,
+      });
     });
   }
 
@@ -941,6 +1002,52 @@ test.describe("contact form sending", () => {
       .toEqual([expect.stringContaining("Failed to fetch")]);
     await expectValues(page, entry);
     await expect(fields(page).submit).toBeEnabled();
+    await expectMailFallback(page, {
+      fullName: entry.fullName,
+      email: entry.email,
+      user_phone: "+91 9876543210",
+      message: entry.message,
+    });
+  });
+
+  test("the e-mail fallback leaves the phone out when none was given, and goes once a send succeeds", async ({
+    page,
+    errorGuard,
+  }, testInfo) => {
+    errorGuard.allow(pageLoggedError("Too Many Requests"), chromiumStatusError(429));
+    const seen = watch(page);
+    let answered = 0;
+    await page.route(SEND_URL, async (route) => {
+      answered += 1;
+      // The first send is throttled; the retry reaches the outbox.
+      if (answered === 1) {
+        await route.fulfill({
+          status: 429,
+          contentType: "text/plain",
+          headers: { "Access-Control-Allow-Origin": "*" },
+          body: "Too Many Requests",
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await open(page, PATH);
+    const entry = validEntry();
+    await fill(page, entry);
+    await fields(page).submit.click();
+    await expectAlerts(seen, [ALERTS.failure]);
+    await expectMailFallback(page, {
+      fullName: entry.fullName,
+      email: entry.email,
+      user_phone: "",
+      message: entry.message,
+    });
+    await expectNoAxeViolations(page, testInfo);
+
+    await fields(page).submit.click();
+    await expectAlerts(seen, [ALERTS.failure, ALERTS.success]);
+    await expect(mailFallback(page).region).toBeEmpty();
+    await expectEmptyForm(page);
   });
 
   test("while sending, the button is disabled and says so; a double click sends once", async ({
@@ -1087,7 +1194,9 @@ test.describe("contact accessibility and layout", () => {
   /** Every visible label, control and hint of the form lies inside the window's width. */
   async function expectFormFits(page: Page): Promise<void> {
     const outside = await form(page).evaluate((element) =>
-      Array.from(element.querySelectorAll<HTMLElement>("label, input, select, textarea, button, p"))
+      Array.from(
+        element.querySelectorAll<HTMLElement>("label, input, select, textarea, button, p, a"),
+      )
         .filter((node) => node.closest('[aria-hidden="true"]') === null)
         .filter((node) => node.checkVisibility())
         .filter((node) => {
@@ -1109,6 +1218,30 @@ test.describe("contact accessibility and layout", () => {
     await expectFormFits(page);
     await scrollToBottom(page);
     await expectNoHorizontalOverflow(page);
+  });
+
+  test(`has no horizontal overflow at ${NARROW_PHONE.width} px with the e-mail fallback showing`, async ({
+    page,
+    errorGuard,
+  }) => {
+    errorGuard.allow(pageLoggedError("Too Many Requests"), chromiumStatusError(429));
+    const seen = watch(page);
+    await page.route(SEND_URL, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "text/plain",
+        headers: { "Access-Control-Allow-Origin": "*" },
+        body: "Too Many Requests",
+      }),
+    );
+    await page.setViewportSize(NARROW_PHONE);
+    await open(page, PATH);
+    await fill(page, validEntry());
+    await fields(page).submit.click();
+    await expectAlerts(seen, [ALERTS.failure]);
+    await expect(mailFallback(page).link).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectFormFits(page);
   });
 
   test(`has no horizontal overflow at ${NARROW_PHONE.width} px with the hints showing`, async ({

@@ -5,8 +5,9 @@ import { z } from "zod";
 
 /**
  * `content/contact.yaml`, the enquiry form's copy as editors write it: the field labels, the
- * sending label, the country options and the picture. Only the fields the contact tests read are
- * described (extra fields are ignored); a file that no longer has them fails with the field's path.
+ * sending label, the country options, the picture and the e-mail link offered after a failed
+ * send. Only the fields the contact tests read are described (extra fields are ignored); a file
+ * that no longer has them fails with the field's path.
  * The hints and alerts are not read from here: the specification fixes them, so the tests state
  * them literally.
  */
@@ -29,6 +30,7 @@ const contact = z.object({
     sending: text,
   }),
   countries: z.array(z.object({ value: z.string(), label: text })).min(1),
+  mailFallback: z.object({ lead: text, link: text, subject: text }),
 });
 
 export type ContactContent = z.infer<typeof contact>;

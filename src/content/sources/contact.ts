@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { template, text } from "../fields";
 import { imageRef } from "../image-ref";
 import type { ContentSource } from "../source";
 
 /** The country codes the form offers: none, and the three the phone rules know (SPEC §9). */
 const COUNTRY_VALUES = ["", "+1", "+91", "+61"];
 
-/** `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages. */
+/**
+ * `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages, and the
+ * copy of the e-mail link offered after a failed send.
+ */
 export const contactSource: ContentSource = {
   typeName: "ContactYaml",
   path: "contact.yaml",
@@ -43,6 +46,11 @@ export const contactSource: ContentSource = {
         success: text(),
         failure: text(),
       }),
+      mailFallback: z.strictObject({
+        lead: text(),
+        link: template("email"),
+        subject: template("name"),
+      }),
     }),
   typeDefs: /* GraphQL */ `
     type ContactYaml implements Node @dontInfer {
@@ -53,6 +61,7 @@ export const contactSource: ContentSource = {
       countries: [ContactCountry!]!
       hints: ContactHints!
       alerts: ContactAlerts!
+      mailFallback: ContactMailFallback!
     }
     type ContactLabels {
       fullName: String!
@@ -79,6 +88,11 @@ export const contactSource: ContentSource = {
       phoneInvalid: String!
       success: String!
       failure: String!
+    }
+    type ContactMailFallback {
+      lead: String!
+      link: String!
+      subject: String!
     }
   `,
 };
