@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "./ContactForm";
 
@@ -31,7 +31,14 @@ const content: Queries.ContactFormFragment = {
     success: "Message sent successfully!",
     failure: "Message failed to send. Try again.",
   },
+  mailFallback: {
+    lead: "Or send the same enquiry from your own e-mail.",
+    link: "Write to {email}",
+    subject: "Enquiry from {name}",
+  },
 };
+
+const STUDIO_EMAIL = "hello@studioanvaya.example";
 
 let alertSpy: jest.SpyInstance;
 let errorSpy: jest.SpyInstance;
@@ -71,7 +78,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<ContactForm content={content} />);
+  render(<ContactForm content={content} studioEmail={STUDIO_EMAIL} />);
   const field = {
     name: screen.getByLabelText("Full name"),
     email: screen.getByLabelText("E-mail address"),
@@ -80,13 +87,14 @@ function setup() {
     message: screen.getByLabelText("Your message"),
     honeypot: screen.getByLabelText("Leave this field empty"),
   };
-  const send = () => user.click(screen.getByRole("button", { name: /Send/ }));
+  const button = screen.getByRole("button", { name: /Send/ });
+  const send = () => user.click(button);
   const fillValid = async () => {
     await user.type(field.name, "Zoë O'Brien");
     await user.type(field.email, "zoe@example.com");
     await user.type(field.message, "We are renovating a terrace house.");
   };
-  return { user, field, send, fillValid };
+  return { user, field, button, send, fillValid };
 }
 
 function sentBody(): unknown {
@@ -261,6 +269,32 @@ describe("ContactForm while sending", () => {
   });
 });
 
+describe("ContactForm honeypot attributes", () => {
+  /**
+   * Words autofill goes by: the HTML standard's autofill field names and the words Chrome,
+   * Firefox, Safari and password managers look for in a field's name or label.
+   */
+  const AUTOFILL_WORDS =
+    /name|mail|tel|phone|mobile|fax|address|street|line|city|town|zip|post|country|state|region|province|company|organi[sz]ation|business|url|web|site|home|page|user|login|pass|card|cc|cvc|csc|exp|bday|birth|sex|gender|title|honorific|nick|photo|impp|search|promo|coupon|code|otp|iban|upi|number/i;
+
+  it("has a name and label no autofill recognises, and a value that turns Chrome's autofill off", () => {
+    const { field } = setup();
+    const name = field.honeypot.getAttribute("name") ?? "";
+    expect(name).toBe("studio_ref");
+    expect(name).not.toMatch(AUTOFILL_WORDS);
+    expect("Leave this field empty").not.toMatch(AUTOFILL_WORDS);
+    // Not "off" (which Chrome ignores for its Autofill) and not an autofill field name.
+    expect(field.honeypot).toHaveAttribute("autocomplete", "none");
+    expect(field.honeypot).toHaveAttribute("type", "text");
+    expect(field.honeypot).toHaveAttribute("tabindex", "-1");
+    expect(field.honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("the former name, website, is one that autofill goes by", () => {
+    expect("website").toMatch(AUTOFILL_WORDS);
+  });
+});
+
 describe("ContactForm honeypot", () => {
   it("sends nothing when a bot fills it, and acts as on success", async () => {
     const { field, fillValid, send, user } = setup();
@@ -270,5 +304,92 @@ describe("ContactForm honeypot", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
     expect(field.name).toHaveValue("");
+  });
+});
+
+describe("ContactForm e-mail fallback after a failed send", () => {
+  /** A mailto: link's address, subject and body, decoded as a mail program reads them. */
+  function mailParams(href: string | null): { to: string; subject: string; body: string } {
+    const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(href ?? "");
+    expect(match).not.toBeNull();
+    const [, to = "", subject = "", body = ""] = match ?? [];
+    return {
+      to: decodeURIComponent(to),
+      subject: decodeURIComponent(subject),
+      body: decodeURIComponent(body),
+    };
+  }
+
+  function fallbackLink() {
+    return within(screen.getByRole("status")).queryByRole("link", {
+      name: `Write to ${STUDIO_EMAIL}`,
+    });
+  }
+
+  it("is an empty live region until a send fails", async () => {
+    const { fillValid, send } = setup();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await fillValid();
+    await send();
+    expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("offers the studio's address with the whole enquiry in subject and body, focus left alone", async () => {
+    answerWith(429, "Too Many Requests");
+    const { button, field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.type(field.name, "  ");
+    await user.selectOptions(field.country, "+61");
+    await user.type(field.phone, "0412 345 678");
+    await user.type(field.message, "{Enter}Two rooms & a hall?");
+    await send();
+
+    expect(alertSpy).toHaveBeenCalledWith("Message failed to send. Try again.");
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Or send the same enquiry from your own e-mail.");
+    const link = fallbackLink();
+    expect(link).not.toBeNull();
+    expect(mailParams(link?.getAttribute("href") ?? null)).toEqual({
+      to: STUDIO_EMAIL,
+      subject: "Enquiry from Zoë O'Brien",
+      body: [
+        "Full name: Zoë O'Brien",
+        "E-mail address: zoe@example.com",
+        "Contact number: +61 412345678",
+        "",
+        "We are renovating a terrace house.",
+        "Two rooms & a hall?",
+      ].join("\r\n"),
+    });
+    expect(link?.getAttribute("href")).toContain("%0D%0A");
+    expect(link?.getAttribute("href")).toContain("Enquiry%20from%20Zo%C3%AB%20O'Brien");
+    expect(link?.getAttribute("href")).not.toMatch(/[ \n+]/);
+    expect(button).toHaveFocus();
+  });
+
+  it("leaves the phone out of the body when none was given", async () => {
+    answerWith(451, "Unavailable For Headless Browser");
+    const { fillValid, send } = setup();
+    await fillValid();
+    await send();
+    const { body } = mailParams(fallbackLink()?.getAttribute("href") ?? null);
+    expect(body).toBe(
+      "Full name: Zoë O'Brien\r\nE-mail address: zoe@example.com\r\n\r\nWe are renovating a terrace house.",
+    );
+  });
+
+  it("disappears again once a send succeeds", async () => {
+    // The network drops: fetch() rejects.
+    global.fetch = jest.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { fillValid, send } = setup();
+    await fillValid();
+    await send();
+    expect(fallbackLink()).not.toBeNull();
+
+    answerWith(200);
+    await send();
+    expect(alertSpy).toHaveBeenLastCalledWith("Message sent successfully!");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 });

@@ -2,17 +2,23 @@ import { graphql } from "gatsby";
 import { MESSAGE_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../lib/validate-enquiry";
 import { Button } from "../ui/Button/Button";
 import { Field } from "../ui/Field/Field";
+import { HONEYPOT_AUTOCOMPLETE, HONEYPOT_NAME } from "./honeypot";
+import { MailFallback } from "./MailFallback";
 import { useEnquiryForm } from "./use-enquiry-form";
 import * as styles from "./ContactForm.module.css";
 
 interface ContactFormProps {
   content: Queries.ContactFormFragment;
+  /** The studio's address (content/site.yaml), offered as a mailto: link after a failed send. */
+  studioEmail: string;
 }
 
 /** The enquiry form (SPEC §5, DECISIONS §5–6): validated in the browser, sent with EmailJS. */
-export function ContactForm({ content }: ContactFormProps) {
-  const { labels, hints } = content;
-  const { control, isInvalid, sending, submit, submitButton } = useEnquiryForm(content.alerts);
+export function ContactForm({ content, studioEmail }: ContactFormProps) {
+  const { labels, hints, mailFallback } = content;
+  const { control, isInvalid, sending, submit, submitButton, unsent } = useEnquiryForm(
+    content.alerts,
+  );
 
   return (
     <form
@@ -99,18 +105,35 @@ export function ContactForm({ content }: ContactFormProps) {
           {(field) => (
             <input
               {...field}
-              {...control("website")}
+              {...control(HONEYPOT_NAME)}
               type="text"
               tabIndex={-1}
-              autoComplete="off"
+              autoComplete={HONEYPOT_AUTOCOMPLETE}
             />
           )}
         </Field>
       </div>
 
-      <Button type="submit" disabled={sending} className={styles.submit} {...submitButton}>
-        {sending ? labels.sending : labels.submit}
-      </Button>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={sending} className={styles.submit} {...submitButton}>
+          {sending ? labels.sending : labels.submit}
+        </Button>
+        {/*
+          After a failed send: the enquiry as an e-mail to the studio, one click away. A polite
+          live region that is always there (so its new content is announced once the alert is
+          closed) and takes no focus: the visitor stays on Send, to try again or Tab to the link.
+        */}
+        <div role="status" className={styles.fallback}>
+          {unsent ? (
+            <MailFallback
+              copy={mailFallback}
+              labels={labels}
+              studioEmail={studioEmail}
+              enquiry={unsent}
+            />
+          ) : null}
+        </div>
+      </div>
     </form>
   );
 }
@@ -142,6 +165,11 @@ export const contactFormFragment = graphql`
       phoneInvalid
       success
       failure
+    }
+    mailFallback {
+      lead
+      link
+      subject
     }
   }
 `;

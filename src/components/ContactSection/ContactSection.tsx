@@ -18,7 +18,7 @@ export function ContactSection({ content, email }: ContactSectionProps) {
           <h2 id="enquiry-heading" className={styles.heading}>
             {content.heading}
           </h2>
-          <ContactForm content={content} />
+          <ContactForm content={content} studioEmail={email} />
         </div>
         <aside className={styles.aside}>
           <ResponsiveImage

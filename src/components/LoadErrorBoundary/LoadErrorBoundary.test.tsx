@@ -39,8 +39,24 @@ function expectFriendlyMessage(alert: HTMLElement) {
   // The page's own address without the #fragment, so following the link loads it afresh.
   expect(within(alert).getByRole("link", { name: "Reload the page" })).toHaveAttribute(
     "href",
-    "/projects/laterite-villa-assagao?from=gallery",
+    `${window.location.origin}/projects/laterite-villa-assagao?from=gallery`,
   );
+}
+
+/** Renders the boundary around a lazy import that rejects and returns its reload link. */
+async function brokenReloadLink(): Promise<HTMLAnchorElement> {
+  const Broken = lazy(() =>
+    Promise.reject<{ default: ComponentType }>(new Error("Loading chunk 123 failed")),
+  );
+  render(
+    <LoadErrorBoundary labels={labels}>
+      <Suspense fallback={null}>
+        <Broken />
+      </Suspense>
+    </LoadErrorBoundary>,
+  );
+  const alert = await screen.findByRole("alert");
+  return within(alert).getByRole<HTMLAnchorElement>("link", { name: "Reload the page" });
 }
 
 describe("LoadErrorBoundary when nothing fails", () => {
@@ -58,18 +74,37 @@ describe("LoadErrorBoundary when nothing fails", () => {
 
 describe("LoadErrorBoundary around a lazy import that rejects", () => {
   it("shows a friendly message with a reload link instead of a blank page", async () => {
-    const Broken = lazy(() =>
-      Promise.reject<{ default: ComponentType }>(new Error("Loading chunk 123 failed")),
-    );
-    render(
-      <LoadErrorBoundary labels={labels}>
-        <Suspense fallback={null}>
-          <Broken />
-        </Suspense>
-      </LoadErrorBoundary>,
-    );
-    expectFriendlyMessage(await screen.findByRole("alert"));
+    await brokenReloadLink();
+    expectFriendlyMessage(screen.getByRole("alert"));
     expect(consoleError).toHaveBeenCalled();
+  });
+});
+
+describe("LoadErrorBoundary on a page whose path starts with //", () => {
+  it("reloads this page on this site, never the host the path names", async () => {
+    // "/./" collapses, leaving the path "//evil.example/x" on this origin (a link built from the
+    // path alone, "//evil.example/x?q=1", would be protocol-relative: https://evil.example/x).
+    window.history.pushState({}, "", "/.//evil.example/x?q=1#top");
+    expect(window.location.pathname).toBe("//evil.example/x");
+
+    const link = await brokenReloadLink();
+    const target = new URL(link.href);
+    expect(target.origin).toBe(window.location.origin);
+    expect(target.pathname).toBe("//evil.example/x");
+    expect(target.search).toBe("?q=1");
+    expect(target.hash).toBe("");
+    expect(link).toHaveAttribute("href", `${window.location.origin}//evil.example/x?q=1`);
+  });
+});
+
+describe("LoadErrorBoundary on an address with an empty fragment", () => {
+  it("leaves no # in the link", async () => {
+    window.history.pushState({}, "", "/projects/laterite-villa-assagao#");
+    const link = await brokenReloadLink();
+    expect(link).toHaveAttribute(
+      "href",
+      `${window.location.origin}/projects/laterite-villa-assagao`,
+    );
   });
 });
 

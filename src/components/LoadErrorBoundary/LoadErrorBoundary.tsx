@@ -50,8 +50,14 @@ export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErr
   }
 }
 
-/** This page's address without its #fragment (a link to a fragment would only scroll). */
+/**
+ * This page's full address without its #fragment (a link to a fragment would only scroll).
+ * Absolute, built from the whole `location.href`, so it can only lead back to this origin: a
+ * path-only link made from `pathname` would leave the site for a page such as
+ * `https://studio.example//evil.example/x`, whose path `//evil.example/x` reads as another host.
+ */
 function currentPageUrl(): string {
-  const { pathname, search } = window.location;
-  return `${pathname}${search}`;
+  const url = new URL(window.location.href);
+  url.hash = "";
+  return url.href;
 }

@@ -1,12 +1,16 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { COUNTRY_CODES } from "../../lib/validate-enquiry";
+import { template, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 
 /** The country codes the form offers: none, and the three the phone rules know (SPEC §9). */
-const COUNTRY_VALUES = ["", "+1", "+91", "+61"];
+const COUNTRY_VALUES = ["", ...COUNTRY_CODES];
 
-/** `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages. */
+/**
+ * `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages, and the
+ * copy of the e-mail link offered after a failed send.
+ */
 export const contactSource = defineSource({
   typeName: "ContactYaml",
   path: "contact.yaml",
@@ -42,6 +46,11 @@ export const contactSource = defineSource({
         phoneInvalid: text(),
         success: text(),
         failure: text(),
+      }),
+      mailFallback: z.strictObject({
+        lead: text(),
+        link: template("email"),
+        subject: template("name"),
       }),
     }),
 });
