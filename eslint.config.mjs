@@ -22,7 +22,9 @@ export default tseslint.config(
   },
   js.configs.recommended,
   {
-    files: ["**/*.{ts,tsx}"],
+    // src/deploy/headers-format.js is JavaScript that tsc checks (// @ts-check), so it gets the
+    // same type-aware rules as the TypeScript beside it.
+    files: ["**/*.{ts,tsx}", "src/**/*.js"],
     extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },

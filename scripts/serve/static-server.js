@@ -22,7 +22,7 @@ const { readFile, stat } = require("node:fs/promises");
 const http = require("node:http");
 const path = require("node:path");
 const zlib = require("node:zlib");
-const { headersFor, parseHeadersFile } = require("./headers-file");
+const { headersFor, parseHeadersFile } = require("../../src/deploy/headers-format");
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",

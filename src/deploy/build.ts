@@ -1,14 +1,27 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { type EmailEnvironment, resolveEmailConfig } from "../lib/email-config";
-import { cacheRules } from "./cache-rules";
-import { headerProblems } from "./check-headers";
-import { contentSecurityPolicy, scriptHash } from "./csp";
-import { formatHeadersFile, hostLimitProblems, type RuleGroup } from "./headers-file";
-import { findInlineCode } from "./inline-code";
-import { isHtml, listPublicFiles, servedPath } from "./public-files";
-import { securityHeaders } from "./security-headers";
-import { loopbackProblems } from "./loopback";
+import { cacheRules, isHtml, listPublicFiles, servedPath } from "./caching";
+import {
+  formatHeadersFile,
+  headerProblems,
+  hostLimitProblems,
+  type RuleGroup,
+} from "./headers-format";
+import {
+  contentSecurityPolicy,
+  findInlineCode,
+  loopbackProblems,
+  scriptHash,
+  securityHeaders,
+} from "./policy";
+
+/**
+ * What gatsby-node.ts calls: the environment the browser bundle is built with (read before the
+ * build starts, to refuse one that could not send an enquiry), and public/_headers for the
+ * finished build, or every reason it would be wrong on a host (HeadersBuildError).
+ */
 
 /**
  * public/_headers for a finished build: the security headers with a Content-Security-Policy
@@ -99,4 +112,24 @@ function scripts(publicDir: string, files: readonly string[]): [string, string][
   return files
     .filter((file) => file.endsWith(".js"))
     .map((file) => [file, readFileSync(path.join(publicDir, file), "utf8")]);
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The variables the browser bundle was built with, merged as Gatsby's webpack config merges
+ * them: the site's `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file (`.env.production` for a build),
+ * overridden by the process's own environment. The contact form reads its GATSBY_EMAILJS_*
+ * values from the bundle, so the policy's connect-src must be worked out from the same values;
+ * `process.env` alone misses what an editor put in `.env.production`.
+ */
+export function bundleEnvironment(siteDir: string, env: Environment): Environment {
+  const activeEnv = env.GATSBY_ACTIVE_ENV ?? env.NODE_ENV ?? "production";
+  let fromFile: Environment = {};
+  try {
+    fromFile = parseEnv(readFileSync(path.join(siteDir, `.env.${activeEnv}`), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  return { ...fromFile, ...env };
 }

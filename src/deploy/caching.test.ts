@@ -1,10 +1,24 @@
 /** @jest-environment node */
-import { headersFor, parseHeadersFile } from "../../scripts/serve/headers-file";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { BUILT_FILES } from "../test-utils/public-files";
-import { cacheRules, chunkPrefixes, IMMUTABLE, REVALIDATE } from "./cache-rules";
-import { headerProblems } from "./check-headers";
-import { formatHeadersFile, type RuleGroup } from "./headers-file";
-import { servedPath } from "./public-files";
+import {
+  cacheRules,
+  chunkPrefixes,
+  IMMUTABLE,
+  isHtml,
+  listPublicFiles,
+  REVALIDATE,
+  servedPath,
+} from "./caching";
+import {
+  formatHeadersFile,
+  headerProblems,
+  headersFor,
+  parseHeadersFile,
+  type RuleGroup,
+} from "./headers-format";
 
 /** What the SEO work adds to public/: these must fall under the revalidate rules too. */
 const SERVICE_FILES = [
@@ -194,5 +208,53 @@ describe("chunkPrefixes", () => {
     expect(
       chunkPrefixes(["app-abe5eb90564e55cab95c.js", "app-shell-abe5eb90564e55cab95c.js"]),
     ).toEqual(["app-"]);
+  });
+});
+
+describe("servedPath (trailingSlash: never)", () => {
+  test("a folder's index.html is the page at the folder, without a trailing slash", () => {
+    expect(servedPath("index.html")).toBe("/");
+    expect(servedPath("about/index.html")).toBe("/about");
+    expect(servedPath("projects/laterite-villa-assagao/index.html")).toBe(
+      "/projects/laterite-villa-assagao",
+    );
+    expect(servedPath("404/index.html")).toBe("/404");
+  });
+
+  test("every other file is served at its own path", () => {
+    expect(servedPath("404.html")).toBe("/404.html");
+    expect(servedPath("app-abe5eb90564e55cab95c.js")).toBe("/app-abe5eb90564e55cab95c.js");
+    expect(servedPath("page-data/index/page-data.json")).toBe("/page-data/index/page-data.json");
+    expect(servedPath("_gatsby/slices/_gatsby-scripts-1.html")).toBe(
+      "/_gatsby/slices/_gatsby-scripts-1.html",
+    );
+  });
+});
+
+describe("isHtml", () => {
+  test("is true for pages and HTML fragments only", () => {
+    expect(isHtml("about/index.html")).toBe(true);
+    expect(isHtml("404.html")).toBe(true);
+    expect(isHtml("page-data/about/page-data.json")).toBe(false);
+  });
+});
+
+describe("listPublicFiles", () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "public-files-"));
+    for (const file of ["index.html", "about/index.html", "static/a/b/c.webp", "_headers"]) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), "");
+    }
+  });
+
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("lists every file, sorted, with / separators, leaving out the hosts' _headers", () => {
+    expect(listPublicFiles(dir)).toEqual(["about/index.html", "index.html", "static/a/b/c.webp"]);
   });
 });

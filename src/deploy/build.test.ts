@@ -2,10 +2,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { headersFor, parseHeadersFile } from "../../scripts/serve/headers-file";
-import { buildHeadersFile, HeadersBuildError } from "./build-headers";
-import { IMMUTABLE, REVALIDATE } from "./cache-rules";
-import { scriptHash } from "./csp";
+import { buildHeadersFile, bundleEnvironment, HeadersBuildError } from "./build";
+import { IMMUTABLE, REVALIDATE } from "./caching";
+import { headersFor, parseHeadersFile } from "./headers-format";
+import { scriptHash } from "./policy";
 
 const LOADER = (pagePath: string) => `/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/`;
 const SHARED = 'window.___webpackCompilationHash="f4db186d065d664961e2";';
@@ -55,8 +55,7 @@ function problemsOf(run: () => unknown): readonly string[] {
 }
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "build-headers-"));
-  write(SITE);
+  dir = mkdtempSync(path.join(tmpdir(), "deploy-build-"));
 });
 
 afterEach(() => {
@@ -64,6 +63,10 @@ afterEach(() => {
 });
 
 describe("buildHeadersFile", () => {
+  beforeEach(() => {
+    write(SITE);
+  });
+
   test("one policy admits every page's inline scripts by hash, and nothing else inline", () => {
     const built = buildHeadersFile(dir, OUTBOX);
     const rules = parseHeadersFile(built.text);
@@ -152,5 +155,34 @@ describe("buildHeadersFile", () => {
         /^line \d+ \(Content-Security-Policy: .*\) is \d+ characters: Cloudflare Pages reads at most 2000$/,
       ),
     ]);
+  });
+});
+
+describe("bundleEnvironment", () => {
+  test("reads .env.production for a build, the process's own variables winning", () => {
+    writeFileSync(
+      path.join(dir, ".env.production"),
+      "# EmailJS\nGATSBY_EMAILJS_PUBLIC_KEY=from-file\nGATSBY_EMAILJS_ORIGIN=https://file.example\n",
+    );
+    const env = bundleEnvironment(dir, {
+      NODE_ENV: "production",
+      GATSBY_EMAILJS_ORIGIN: "https://shell.example",
+    });
+    expect(env.GATSBY_EMAILJS_PUBLIC_KEY).toBe("from-file");
+    expect(env.GATSBY_EMAILJS_ORIGIN).toBe("https://shell.example");
+  });
+
+  test("follows GATSBY_ACTIVE_ENV to another file", () => {
+    writeFileSync(path.join(dir, ".env.production"), "GATSBY_EMAILJS_SERVICE_ID=production\n");
+    writeFileSync(path.join(dir, ".env.staging"), "GATSBY_EMAILJS_SERVICE_ID=staging\n");
+    const env = bundleEnvironment(dir, { NODE_ENV: "production", GATSBY_ACTIVE_ENV: "staging" });
+    expect(env.GATSBY_EMAILJS_SERVICE_ID).toBe("staging");
+  });
+
+  test("is the process's environment when there is no file", () => {
+    expect(bundleEnvironment(dir, { NODE_ENV: "production", A: "1" })).toEqual({
+      NODE_ENV: "production",
+      A: "1",
+    });
   });
 });

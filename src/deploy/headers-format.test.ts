@@ -1,5 +1,15 @@
 /** @jest-environment node */
-const { HeadersFileError, headersFor, matchingRules, parseHeadersFile } = require("./headers-file");
+import {
+  formatHeadersFile,
+  headerProblems,
+  headersFor,
+  HeadersFileError,
+  hostLimitProblems,
+  matchingRules,
+  MAX_LINE_LENGTH,
+  parseHeadersFile,
+  type RuleGroup,
+} from "./headers-format";
 
 const FILE = `# Every response
 /*
@@ -64,13 +74,14 @@ describe("parseHeadersFile", () => {
       "  ! X-Detached",
       "https://example.com/*",
     ].join("\n");
-    let error;
+    let error: unknown;
     try {
       parseHeadersFile(text);
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(HeadersFileError);
+    if (!(error instanceof HeadersFileError)) throw new Error("expected a HeadersFileError");
     expect(error.problems).toEqual([
       "line 1: a header before any path",
       'line 2: a path must start with "/" (got "about")',
@@ -87,7 +98,7 @@ describe("parseHeadersFile", () => {
 
 describe("matchingRules", () => {
   const rules = parseHeadersFile(FILE);
-  const paths = (urlPath) => matchingRules(rules, urlPath).map((rule) => rule.path);
+  const paths = (urlPath: string) => matchingRules(rules, urlPath).map((rule) => rule.path);
 
   test("a splat matches any characters, slashes included, and nothing at all", () => {
     expect(paths("/")).toEqual(["/*"]);
@@ -128,5 +139,127 @@ describe("headersFor", () => {
 
   test("gives nothing when no rule matches", () => {
     expect(headersFor(parseHeadersFile("/a\n  A: 1\n"), "/b")).toEqual([]);
+  });
+});
+
+const GROUPS: RuleGroup[] = [
+  {
+    comment: "Everything.",
+    rules: [
+      {
+        path: "/*",
+        headers: [
+          ["X-A", "1"],
+          ["X-B", "2"],
+        ],
+      },
+    ],
+  },
+  {
+    comment: "Some.",
+    rules: [
+      { path: "/static/*", headers: [["Cache-Control", "immutable"]] },
+      { path: "/about", headers: [["Cache-Control", "no-cache"]] },
+    ],
+  },
+];
+
+describe("formatHeadersFile", () => {
+  const text = formatHeadersFile(["Written by the build.", "Do not edit."], GROUPS);
+
+  test("writes a commented preamble, then each group under its comment, paths unindented", () => {
+    expect(text).toBe(
+      [
+        "# Written by the build.",
+        "# Do not edit.",
+        "",
+        "# Everything.",
+        "/*",
+        "  X-A: 1",
+        "  X-B: 2",
+        "",
+        "# Some.",
+        "/static/*",
+        "  Cache-Control: immutable",
+        "/about",
+        "  Cache-Control: no-cache",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("reads back as the same rules", () => {
+    expect(parseHeadersFile(text).map(({ path, headers }) => ({ path, headers }))).toEqual(
+      GROUPS.flatMap((group) => group.rules),
+    );
+  });
+});
+
+describe("hostLimitProblems", () => {
+  test("accepts a file within Cloudflare Pages' limits", () => {
+    expect(hostLimitProblems(GROUPS, formatHeadersFile([], GROUPS))).toEqual([]);
+  });
+
+  test("reports more than 100 rules", () => {
+    const many: RuleGroup[] = [
+      {
+        comment: "Many.",
+        rules: Array.from({ length: 101 }, (_, index) => ({
+          path: `/page-${index}`,
+          headers: [["X-A", "1"]] as const,
+        })),
+      },
+    ];
+    expect(hostLimitProblems(many, formatHeadersFile([], many))).toEqual([
+      "101 rules: Cloudflare Pages reads at most 100",
+    ]);
+  });
+
+  test("reports a line longer than 2000 characters, with its number", () => {
+    const long: RuleGroup[] = [
+      {
+        comment: "Long.",
+        rules: [{ path: "/*", headers: [["X-Long", "x".repeat(MAX_LINE_LENGTH)]] }],
+      },
+    ];
+    expect(hostLimitProblems(long, formatHeadersFile([], long))).toEqual([
+      `line 3 (X-Long: ${"x".repeat(32)}…) is ${MAX_LINE_LENGTH + 10} characters: Cloudflare Pages reads at most ${MAX_LINE_LENGTH}`,
+    ]);
+  });
+});
+
+const REQUIRED = ["Content-Security-Policy", "Cache-Control"];
+
+describe("headerProblems", () => {
+  test("none when every URL gets each header from exactly one rule", () => {
+    const text = [
+      "/*",
+      "  Content-Security-Policy: default-src 'self'",
+      "/static/*",
+      "  Cache-Control: immutable",
+      "/about",
+      "  Cache-Control: no-cache",
+    ].join("\n");
+    expect(headerProblems(text, ["/about", "/static/a.webp"], REQUIRED)).toEqual([]);
+  });
+
+  test("names a header that two matching rules set, whatever its letter case", () => {
+    const text = [
+      "/*",
+      "  Content-Security-Policy: default-src 'self'",
+      "  Cache-Control: no-cache",
+      "/static/*",
+      "  cache-control: immutable",
+    ].join("\n");
+    expect(headerProblems(text, ["/static/a.webp", "/about"], REQUIRED)).toEqual([
+      "/static/a.webp: Cache-Control is set by /* and /static/*",
+    ]);
+  });
+
+  test("names a URL that no rule gives a required header", () => {
+    const text = ["/*", "  Content-Security-Policy: default-src 'self'"].join("\n");
+    expect(headerProblems(text, ["/about"], REQUIRED)).toEqual([
+      "/about: no rule sets Cache-Control",
+    ]);
   });
 });
