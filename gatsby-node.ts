@@ -5,8 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue } from "./src/content/check-content";
 import { contentTypeDefs } from "./src/content/graphql-schema";
 import { contentSources } from "./src/content/registry";
-import { buildHeadersFile, HeadersBuildError } from "./src/deploy/build-headers";
-import { bundleEnvironment } from "./src/deploy/bundle-environment";
+import { buildHeadersFile, bundleEnvironment, HeadersBuildError } from "./src/deploy/build";
 import { emailConfigSummary, resolveEmailConfig } from "./src/lib/email-config";
 
 const contentDir = path.resolve(__dirname, "content");

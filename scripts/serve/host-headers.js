@@ -1,12 +1,12 @@
 /**
  * The headers that public/_headers gives a URL, applied as Netlify and Cloudflare Pages apply
- * them: every matching rule's headers (headers-file.js), and the hosts' default Cache-Control
+ * them: every matching rule's headers (src/deploy/headers-format.js), and the hosts' default Cache-Control
  * where no rule sets one. A rule's header replaces whatever value the file server would send
  * under the same name (Content-Type, Cache-Control, ...), so each name is sent once.
  */
 const { readFile, stat } = require("node:fs/promises");
 const path = require("node:path");
-const { headersFor, parseHeadersFile } = require("./headers-file");
+const { headersFor, parseHeadersFile } = require("../../src/deploy/headers-format");
 
 /** What Netlify and Cloudflare Pages send when no rule sets Cache-Control. */
 const HOST_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";

@@ -25,7 +25,7 @@
 const http = require("node:http");
 const compression = require("compression");
 const send = require("send");
-const { HeadersFileError } = require("./headers-file");
+const { HeadersFileError } = require("../../src/deploy/headers-format");
 const { applyHostHeaders, headerRules, HOST_DEFAULT_CACHE_CONTROL } = require("./host-headers");
 const { notFoundPage, resolvePath } = require("./resolve-path");
 
