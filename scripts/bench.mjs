@@ -106,7 +106,7 @@ function usage() {
     "Usage: npm run bench -- [--runs N] [--no-lighthouse] [--all] [--gatsby-serve] [route ...]",
     `Routes default to ${MAIN_ROUTES.join(" ")} and every project page; Lighthouse runs on`,
     "the main routes and the first project page unless --all. Measures the build in public/",
-    "(run `npm run build` first). Writes bench-results/bench-<time>.json and latest.md.",
+    "(run `npm run build:local` first). Writes bench-results/bench-<time>.json and latest.md.",
     "--gatsby-serve serves public/ with `gatsby serve` instead of the built-in static server.",
     "--scaling 1,3,10 measures instead how the build scales with the portfolio: cold and warm",
     "builds of temporary copies with the projects multiplied (--keep keeps the copies).",

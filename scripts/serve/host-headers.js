@@ -28,7 +28,10 @@ function headerRules(publicDir, warn) {
     try {
       mtimeMs = (await stat(file)).mtimeMs;
     } catch {
-      if (!warned) warn(`${file} is missing: serving without its headers (run npm run build)`);
+      if (!warned)
+        warn(
+          `${file} is missing: serving without its headers (run npm run build:local, or npm run build with the EmailJS keys)`,
+        );
       warned = true;
       return [];
     }
