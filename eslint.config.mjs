@@ -1,10 +1,104 @@
-// ESLint flat config: typescript-eslint (type-aware), React, hooks and accessibility rules.
+// ESLint flat config: typescript-eslint (type-aware), React, hooks and accessibility rules, and
+// the layering of src/ (which folder may import which), so that a wrong arrow fails `npm run lint`.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The folders of src/ that run only in Node at build time, never in the browser bundle (src/editor
+ * also holds the content editor's own entry, which esbuild bundles apart from the site).
+ */
+const BUILD_TIME = ["content", "deploy", "build", "editor"];
+
+/** src/components/<group>: the sections of one page or area (ui holds the shared primitives). */
+const COMPONENT_GROUPS = readdirSync(new URL("src/components", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== "ui")
+  .map((entry) => entry.name);
+
+/** A folder's own code, its tests (`*.test.*`) left out. */
+const codeOf = (folder) => `./src/${folder}/**/!(*.test).{ts,tsx,js}`;
+
+/**
+ * Which folder may import which: each zone forbids `target` files to import anything under
+ * `from` (but `except`). The arrows run one way: pages and templates -> components ->
+ * components/ui, hooks, lib, utils; build-time code (src/content, src/deploy, src/build) is for
+ * the gatsby-*.ts files, e2e/ and tests only.
+ */
+const LAYERS = [
+  // The site never imports development tooling.
+  {
+    target: "./src",
+    from: ["./scripts", "./e2e"],
+    message: "src/ must not depend on scripts/ or e2e/.",
+  },
+  // Build-time code is imported by the gatsby-*.ts files, e2e/ and tests, never by the site's
+  // browser code, which would pull Node modules into the bundle.
+  {
+    target: `./src/!(${BUILD_TIME.join("|")})/**`,
+    from: BUILD_TIME.map((folder) => `./src/${folder}`),
+    message:
+      "src/content, src/deploy, src/build and src/editor are for the gatsby-*.ts files, e2e/ and tests.",
+  },
+  // The build-time folders stand alone; their tests may use one another (e.g. real content).
+  ...BUILD_TIME.map((folder) => ({
+    target: codeOf(folder),
+    from: BUILD_TIME.filter((other) => other !== folder).map((other) => `./src/${other}`),
+    message:
+      "src/content, src/deploy, src/build and src/editor do not import one another (tests may).",
+  })),
+  // Build-time code uses only the pure modules of src/lib and src/utils, no React code.
+  {
+    target: BUILD_TIME.map((folder) => `./src/${folder}`),
+    from: ["./src/components", "./src/hooks", "./src/pages", "./src/templates", "./src/ssr"],
+    message: "build-time code may import src/lib and src/utils only.",
+  },
+  // lib and utils are plain logic shared by the browser and the build: no components or hooks.
+  {
+    target: ["./src/lib", "./src/utils"],
+    from: ["./src/components", "./src/hooks", "./src/pages", "./src/templates", "./src/ssr"],
+    message: "src/lib and src/utils hold plain logic: no React components or hooks.",
+  },
+  // Hooks serve components; they never render one.
+  {
+    target: "./src/hooks",
+    from: ["./src/components", "./src/pages", "./src/templates"],
+    message: "hooks do not import components.",
+  },
+  // Pages and templates are the top: nothing imports them.
+  {
+    target: ["./src/components", "./src/hooks", "./src/lib", "./src/utils", "./src/ssr"],
+    from: ["./src/pages", "./src/templates"],
+    message: "only Gatsby imports pages and templates.",
+  },
+  // ui holds the primitives every group uses; it imports no other component folder.
+  {
+    target: "./src/components/ui",
+    from: "./src/components",
+    except: ["./ui"],
+    message: "components/ui imports no component outside ui.",
+  },
+  // A group (shell, home, about, services, contact, projects) imports its own folder and ui;
+  // pages compose the groups, groups never reach into one another.
+  ...COMPONENT_GROUPS.map((group) => ({
+    target: `./src/components/${group}`,
+    from: "./src/components",
+    except: [`./${group}`, "./ui"],
+    message: `components/${group} imports only components/${group} and components/ui.`,
+  })),
+  // Test helpers stay out of the site: only tests import src/test-utils.
+  {
+    target: "./src/!(test-utils)/**/!(*.test).{ts,tsx,js}",
+    from: "./src/test-utils",
+    message: "src/test-utils is for tests only.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -22,13 +116,29 @@ export default tseslint.config(
   },
   js.configs.recommended,
   {
-    files: ["**/*.{ts,tsx}"],
+    // src/deploy/headers-format.js is JavaScript that tsc checks (// @ts-check), so it gets the
+    // same type-aware rules as the TypeScript beside it.
+    files: ["**/*.{ts,tsx}", "src/**/*.js"],
     extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYERS }],
+      // A relative import that does not resolve would slip past the zones above unchecked.
+      "import-x/no-unresolved": ["error", { ignore: ["^[^.]"] }],
     },
   },
   { files: ["**/*.tsx"], ...react.configs.flat.recommended },

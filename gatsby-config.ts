@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { yamlTypeName } from "./src/content/registry";
 import { absoluteUrl, siteUrlFrom } from "./src/lib/site-url";
-import { readManifestIdentity, webAppManifestOptions } from "./src/lib/web-app-manifest";
+import { readManifestIdentity, webAppManifestOptions } from "./src/build/web-app-manifest";
 
 const contentDir = path.resolve(__dirname, "content");
 const siteUrl = siteUrlFrom(process.env);

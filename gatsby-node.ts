@@ -5,9 +5,11 @@ import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue } from "./src/content/check-content";
 import { contentTypeDefs } from "./src/content/graphql-schema";
 import { contentSources } from "./src/content/registry";
-import { buildHeadersFile, HeadersBuildError } from "./src/deploy/build-headers";
-import { bundleEnvironment } from "./src/deploy/bundle-environment";
-import { writeEditor } from "./src/editor/write-editor";
+import { editorConfig } from "./src/content/editor-config";
+import { buildHeadersFile, bundleEnvironment, HeadersBuildError } from "./src/deploy/build";
+import { EDITOR_FOLDER, EDITOR_PATH } from "./src/deploy/editor-headers";
+import { readManifestIdentity } from "./src/build/web-app-manifest";
+import { editorBackend, writeEditor } from "./src/editor/write-editor";
 import { emailConfigSummary, resolveEmailConfig } from "./src/lib/email-config";
 
 const contentDir = path.resolve(__dirname, "content");
@@ -139,11 +141,19 @@ const MAX_PROBLEMS_SHOWN = 30;
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const started = Date.now();
-  const editor = await writeEditor(__dirname, publicDir, process.env);
+  const title = `${readManifestIdentity(path.join(contentDir, "site.yaml")).name}: content editor`;
+  const { backend, warning } = editorBackend(process.env);
+  const editor = await writeEditor({
+    siteDir: __dirname,
+    outDir: path.join(publicDir, EDITOR_FOLDER),
+    urlPath: EDITOR_PATH,
+    title,
+    config: editorConfig(contentSources, { ...backend, appTitle: title, logo: "/favicon.svg" }),
+  });
   reporter.info(
-    `public/admin: the content editor (${editor.cached ? "bundle from the cache" : "bundled"}, ${String(Date.now() - started)} ms)`,
+    `public/${EDITOR_FOLDER}: the content editor (${editor.cached ? "bundle from the cache" : "bundled"}, ${String(Date.now() - started)} ms)`,
   );
-  if (editor.warning !== undefined) reporter.warn(editor.warning);
+  if (warning !== undefined) reporter.warn(warning);
 
   const target = path.join(publicDir, "_headers");
   rmSync(target, { force: true });

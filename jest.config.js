@@ -18,6 +18,6 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
-  setupFiles: ["<rootDir>/jest.loadershim.js"],
+  setupFiles: ["<rootDir>/jest.env.js", "<rootDir>/jest.loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

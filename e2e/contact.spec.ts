@@ -1,14 +1,23 @@
+import { COUNTRY_CODES } from "../src/lib/validate-enquiry";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ConsoleMessage, Locator, Page, Request } from "@playwright/test";
+import {
+  chromium,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { chromiumExecutablePath, chromiumLaunchArgs } from "./support/browser";
 import { contactContent } from "./support/contact-content";
 import { pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
+import { fillLabel } from "./support/gallery-content";
 import { OUTBOX_DIR, SEND_URL } from "./support/outbox";
 import { expectNoHorizontalOverflow, scrollToBottom } from "./support/page-checks";
-import { DESKTOP, NARROW_PHONE, PHONE, open } from "./support/site";
+import { DESKTOP, NARROW_PHONE, PHONE, STUDIO_EMAIL, open } from "./support/site";
 
 /**
  * The contact page and its enquiry form (SPEC §2 "Contact", §3 Enquiry, §4, §5, §7, §8, §9;
@@ -34,7 +43,7 @@ const ALERTS = {
   phoneInvalid: "Please enter a valid phone number for the selected country.",
 } as const;
 /** DECISIONS §5: the country selector's option values, "" meaning no country. */
-const COUNTRY_VALUES = ["", "+1", "+91", "+61"] as const;
+const COUNTRY_VALUES = ["", ...COUNTRY_CODES] as const;
 /** SPEC §9. */
 const PHONE_MAX_LENGTH = 15;
 const MESSAGE_MAX_LENGTH = 1000;
@@ -350,6 +359,54 @@ async function focused(page: Page): Promise<string> {
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// The e-mail fallback after a failed send
+// ---------------------------------------------------------------------------------------------
+
+/** The live region under Send, and the mailto: link it holds after a failed send. */
+function mailFallback(page: Page): { region: Locator; link: Locator } {
+  const region = form(page).getByRole("status");
+  const name = fillLabel(contact.mailFallback.link, { email: STUDIO_EMAIL });
+  return { region, link: region.getByRole("link", { name, exact: true }) };
+}
+
+/** What a mail program makes of a mailto: link: the address, subject and body, decoded. */
+function readMailto(href: string): { to: string; subject: string; body: string } {
+  const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(href);
+  expect(match, `a mailto: link with a subject and a body: ${href}`).not.toBeNull();
+  const [, to = "", subject = "", body = ""] = match ?? [];
+  return {
+    to: decodeURIComponent(to),
+    subject: decodeURIComponent(subject),
+    body: decodeURIComponent(body),
+  };
+}
+
+/**
+ * The fallback shows its lead-in and a link to the studio whose subject and body carry the
+ * enquiry as it was sent, encoded as RFC 6068 asks (%20 for spaces, %0D%0A for line breaks).
+ */
+async function expectMailFallback(page: Page, sent: EnquiryParams): Promise<void> {
+  const { region, link } = mailFallback(page);
+  await expect(region).toContainText(contact.mailFallback.lead);
+  await expect(link).toBeVisible();
+  // Focus stays in the alert's flow: back on Send (to try again), not moved to the link.
+  await expect(fields(page).submit).toBeFocused();
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href, "no raw space, plus sign or line break in the link").not.toMatch(/[ +\r\n]/);
+  expect(readMailto(href)).toEqual({
+    to: STUDIO_EMAIL,
+    subject: fillLabel(contact.mailFallback.subject, { name: sent.fullName }),
+    body: [
+      `${labels.fullName}: ${sent.fullName}`,
+      `${labels.email}: ${sent.email}`,
+      ...(sent.user_phone ? [`${labels.phone}: ${sent.user_phone}`] : []),
+      "",
+      ...sent.message.split("\n"),
+    ].join("\r\n"),
+  });
+}
+
 // =============================================================================================
 // Tests
 // =============================================================================================
@@ -433,6 +490,38 @@ test.describe("contact page", () => {
     await expect(honeypot).toHaveValue("");
     expect(await visibleArea(honeypot), "square pixels of the honeypot a visitor sees").toBe(0);
     await expect(honeypot).not.toBeInViewport();
+  });
+
+  test("Chromium's autofill recognises the enquiry's fields but not the honeypot", async ({
+    baseURL,
+  }) => {
+    // Chromium writes its autofill classification of each field into the page when asked to
+    // (the feature behind chrome://flags/#show-autofill-type-predictions).
+    const executablePath = chromiumExecutablePath();
+    const browser = await chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      args: [...chromiumLaunchArgs, "--enable-features=AutofillShowTypePredictions"],
+    });
+    try {
+      const page = await browser.newPage({ baseURL });
+      await open(page, PATH);
+      const field = fields(page);
+      const prediction = (control: Locator) => control.getAttribute("autofill-information");
+      // Autofill looks at the form once the page has loaded or a field is focused.
+      await field.fullName.focus();
+      await expect
+        .poll(() => prediction(field.fullName), { message: "Chromium's autofill prediction" })
+        .toMatch(/overall type: NAME_FULL/);
+      expect(await prediction(field.email)).toMatch(/overall type: EMAIL_ADDRESS/);
+
+      const honeypot = (await prediction(field.honeypot)) ?? "";
+      expect(honeypot, "the honeypot's autofill prediction").toMatch(/overall type: UNKNOWN_TYPE/);
+      expect(honeypot).toMatch(/heuristic type: UNKNOWN_TYPE/);
+      // Its autocomplete value switches Chromium's autofill off for it ("off" would be ignored).
+      expect(honeypot).toMatch(/html type: HTML_TYPE_UNRECOGNIZED/);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
@@ -714,11 +803,38 @@ test.describe("contact form phone rules", () => {
     await expectNothingSent(page, seen);
   });
 
+  // Numbers as people type them (DECISIONS §6): national, with the country code, with a trunk 0,
+  // in another script's digits. Each fits the field's 15 characters, which the tests check.
   const ACCEPTED = [
     { country: "+1", phone: "(212) 555-0187", sent: "+1 2125550187" },
+    { country: "+1", phone: "+1 212 555 0187", sent: "+1 2125550187" },
     { country: "+91", phone: "98765 43210", sent: "+91 9876543210" },
+    { country: "+91", phone: "९८७६५ ४३२१०", sent: "+91 9876543210" },
     { country: "+61", phone: "412 345 678", sent: "+61 412345678" },
+    { country: "+61", phone: "0412 345 678", sent: "+61 412345678" },
   ] as const;
+
+  const REFUSED = [
+    { country: "+1", phone: "0212 555 0187", why: "a trunk 0, which +1 does not have" },
+    { country: "+91", phone: "+61 412345678", why: "another country's code" },
+    { country: "+61", phone: "0041 2345 678", why: "00 and another country's code" },
+  ] as const;
+
+  for (const { country, phone, why } of REFUSED) {
+    test(`${country} with ${JSON.stringify(phone)} (${why}) is refused and nothing is sent`, async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      await open(page, PATH);
+      const entry = validEntry({ country, phone });
+      await fill(page, entry);
+      await expect(fields(page).phone, "the whole number fits the field").toHaveValue(phone);
+      await fields(page).submit.click();
+      await expectAlerts(seen, [ALERTS.phoneInvalid]);
+      await expectNothingSent(page, seen);
+      await expectValues(page, entry);
+    });
+  }
 
   for (const { country, phone, sent } of ACCEPTED) {
     test(`${country} with ${JSON.stringify(phone)} is sent as ${JSON.stringify(sent)}`, async ({
@@ -728,6 +844,7 @@ test.describe("contact form phone rules", () => {
       await open(page, PATH);
       const entry = validEntry({ country, phone });
       await fill(page, entry);
+      await expect(fields(page).phone, "the whole number fits the field").toHaveValue(phone);
       await fields(page).submit.click();
       await expectAlerts(seen, [ALERTS.success]);
       expect(await onlySentBody(seen)).toEqual(
@@ -840,7 +957,13 @@ test.describe("contact form sending", () => {
         }),
       );
       await open(page, PATH);
-      const entry = validEntry({ country: "+61", phone: "412 345 678" });
+      await expect(mailFallback(page).region).toBeEmpty();
+      const entry = validEntry({
+        fullName: "Zoë O'Brien",
+        country: "+61",
+        phone: "0412 345 678",
+        message: `${uniqueMessage()}\nTwo rooms & a hall: 50% this year?`,
+      });
       await fill(page, entry);
       await fields(page).submit.click();
 
@@ -851,6 +974,12 @@ test.describe("contact form sending", () => {
         .toEqual([expect.stringContaining(text)]);
       await expectValues(page, entry);
       await expect(fields(page).submit).toBeEnabled();
+      await expectMailFallback(page, {
+        fullName: entry.fullName,
+        email: entry.email,
+        user_phone: "+61 412345678",
+        message: entry.message,
+      });
     });
   }
 
@@ -874,6 +1003,52 @@ test.describe("contact form sending", () => {
       .toEqual([expect.stringContaining("Failed to fetch")]);
     await expectValues(page, entry);
     await expect(fields(page).submit).toBeEnabled();
+    await expectMailFallback(page, {
+      fullName: entry.fullName,
+      email: entry.email,
+      user_phone: "+91 9876543210",
+      message: entry.message,
+    });
+  });
+
+  test("the e-mail fallback leaves the phone out when none was given, and goes once a send succeeds", async ({
+    page,
+    errorGuard,
+  }, testInfo) => {
+    errorGuard.allow(pageLoggedError("Too Many Requests"), chromiumStatusError(429));
+    const seen = watch(page);
+    let answered = 0;
+    await page.route(SEND_URL, async (route) => {
+      answered += 1;
+      // The first send is throttled; the retry reaches the outbox.
+      if (answered === 1) {
+        await route.fulfill({
+          status: 429,
+          contentType: "text/plain",
+          headers: { "Access-Control-Allow-Origin": "*" },
+          body: "Too Many Requests",
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await open(page, PATH);
+    const entry = validEntry();
+    await fill(page, entry);
+    await fields(page).submit.click();
+    await expectAlerts(seen, [ALERTS.failure]);
+    await expectMailFallback(page, {
+      fullName: entry.fullName,
+      email: entry.email,
+      user_phone: "",
+      message: entry.message,
+    });
+    await expectNoAxeViolations(page, testInfo);
+
+    await fields(page).submit.click();
+    await expectAlerts(seen, [ALERTS.failure, ALERTS.success]);
+    await expect(mailFallback(page).region).toBeEmpty();
+    await expectEmptyForm(page);
   });
 
   test("while sending, the button is disabled and says so; a double click sends once", async ({
@@ -1020,7 +1195,9 @@ test.describe("contact accessibility and layout", () => {
   /** Every visible label, control and hint of the form lies inside the window's width. */
   async function expectFormFits(page: Page): Promise<void> {
     const outside = await form(page).evaluate((element) =>
-      Array.from(element.querySelectorAll<HTMLElement>("label, input, select, textarea, button, p"))
+      Array.from(
+        element.querySelectorAll<HTMLElement>("label, input, select, textarea, button, p, a"),
+      )
         .filter((node) => node.closest('[aria-hidden="true"]') === null)
         .filter((node) => node.checkVisibility())
         .filter((node) => {
@@ -1042,6 +1219,30 @@ test.describe("contact accessibility and layout", () => {
     await expectFormFits(page);
     await scrollToBottom(page);
     await expectNoHorizontalOverflow(page);
+  });
+
+  test(`has no horizontal overflow at ${NARROW_PHONE.width} px with the e-mail fallback showing`, async ({
+    page,
+    errorGuard,
+  }) => {
+    errorGuard.allow(pageLoggedError("Too Many Requests"), chromiumStatusError(429));
+    const seen = watch(page);
+    await page.route(SEND_URL, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "text/plain",
+        headers: { "Access-Control-Allow-Origin": "*" },
+        body: "Too Many Requests",
+      }),
+    );
+    await page.setViewportSize(NARROW_PHONE);
+    await open(page, PATH);
+    await fill(page, validEntry());
+    await fields(page).submit.click();
+    await expectAlerts(seen, [ALERTS.failure]);
+    await expect(mailFallback(page).link).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectFormFits(page);
   });
 
   test(`has no horizontal overflow at ${NARROW_PHONE.width} px with the hints showing`, async ({

@@ -959,7 +959,8 @@ test.describe("lightbox code", () => {
     await expect(alert.getByText(labels.loadError.text, { exact: true })).toBeVisible();
     const retry = alert.getByRole("link", { name: labels.loadError.retry, exact: true });
     await expect(retry).toBeVisible();
-    await expect(retry).toHaveAttribute("href", projectPath(project));
+    // The page's own absolute address (same origin, no #fragment), never a path-only link.
+    await expect(retry).toHaveAttribute("href", new URL(projectPath(project), page.url()).href);
     await expect(alert).toBeInViewport();
 
     // The rest of the page is still there and no dialog half-opened.

@@ -8,6 +8,8 @@
  *   npm run bench -- --no-lighthouse   # bytes and LCP only (fast)
  *   npm run bench -- --all             # Lighthouse on every project page too (~25 min)
  *   npm run bench -- --gatsby-serve    # serve with `gatsby serve` instead (see below)
+ *   npm run bench -- --scaling 1,3,10  # build scaling: a synthetic portfolio 1×, 3×, 10× (see
+ *                                      # bench/scaling.mjs; builds in temporary copies, ~30 min)
  *
  * Without routes it measures the bytes of every page in public/ (the five routes and all
  * project pages) and runs Lighthouse on the five routes and the first project page: project
@@ -70,6 +72,7 @@ import { builtPages } from "./bench/static-js.mjs";
 import { evaluateRoute, markdown, routeText, summaryText } from "./bench/report.mjs";
 import { startServer, startStaticServer } from "./bench/server.mjs";
 import { createSizer } from "./bench/sizes.mjs";
+import { measureScaling, scalingMarkdown } from "./bench/scaling.mjs";
 import { buildStamp, MixedBuildError, onStableBuild } from "./bench/stability.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -103,8 +106,10 @@ function usage() {
     "Usage: npm run bench -- [--runs N] [--no-lighthouse] [--all] [--gatsby-serve] [route ...]",
     `Routes default to ${MAIN_ROUTES.join(" ")} and every project page; Lighthouse runs on`,
     "the main routes and the first project page unless --all. Measures the build in public/",
-    "(run `npm run build` first). Writes bench-results/bench-<time>.json and latest.md.",
+    "(run `npm run build:local` first). Writes bench-results/bench-<time>.json and latest.md.",
     "--gatsby-serve serves public/ with `gatsby serve` instead of the built-in static server.",
+    "--scaling 1,3,10 measures instead how the build scales with the portfolio: cold and warm",
+    "builds of temporary copies with the projects multiplied (--keep keeps the copies).",
   ].join("\n");
 }
 
@@ -117,9 +122,15 @@ function parseOptions(argv) {
       "no-lighthouse": { type: "boolean", default: false },
       all: { type: "boolean", default: false },
       "gatsby-serve": { type: "boolean", default: false },
+      scaling: { type: "string" },
+      keep: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
+  const scaling = values.scaling?.split(",").map((factor) => Number.parseInt(factor, 10));
+  if (scaling?.some((factor) => !Number.isInteger(factor) || factor < 1)) {
+    throw new Error("--scaling takes whole factors of 1 or more, such as 1,3,10");
+  }
   const runs = Number.parseInt(values.runs, 10);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
   const chosen = positionals.map((route) => (route.startsWith("/") ? route : `/${route}`));
@@ -135,6 +146,8 @@ function parseOptions(argv) {
     lighthouseRoutes,
     gatsbyServe: values["gatsby-serve"],
     routes,
+    scaling,
+    keep: values.keep,
     help: values.help,
   };
 }
@@ -248,6 +261,32 @@ function writeResults(meta, results, evaluations) {
   return { jsonFile, mdFile };
 }
 
+/** `--scaling`: cold and warm builds of a multiplied portfolio; writes its own results. */
+async function scaling(options) {
+  const meta = {
+    date: new Date().toISOString(),
+    commit: tryGit(["rev-parse", "--short", "HEAD"]),
+    dirty: Boolean(tryGit(["status", "--porcelain", "--untracked-files=no"])),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" "),
+  };
+  const rows = await measureScaling(ROOT, options.scaling, { keep: options.keep, log });
+  const text = scalingMarkdown(meta, rows);
+  console.log(text);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = meta.date.replace(/[:.]/g, "-");
+  writeFileSync(
+    path.join(RESULTS_DIR, `scaling-${stamp}.json`),
+    `${JSON.stringify({ meta, rows }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(RESULTS_DIR, "scaling-latest.md"), text);
+  return 0;
+}
+
 async function main() {
   let options;
   try {
@@ -260,6 +299,7 @@ async function main() {
     console.log(usage());
     return 0;
   }
+  if (options.scaling) return scaling(options);
   const indexHtml = path.join(PUBLIC_DIR, "index.html");
   if (!existsSync(indexHtml)) {
     log(

@@ -19,7 +19,7 @@ const list = (files) => files.map(({ file, gzipBytes }) => `${file} ${kb(gzipByt
 describe("JavaScript budget of every built route", () => {
   assert.ok(
     existsSync(path.join(PUBLIC_DIR, "webpack.stats.json")),
-    "No production build in public/: run `npm run build` first.",
+    "No production build in public/: run `npm run build:local` (or `npm run build` with the EmailJS keys) first.",
   );
   const report = staticJsReport(PUBLIC_DIR);
 

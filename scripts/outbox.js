@@ -5,155 +5,241 @@
  * EmailJS keys and nothing a visitor sends is lost.
  *
  * Each enquiry is written as a JSON file under outbox/ (git-ignored) and summed up in one line.
- * A malformed request gets 400 and the reason.
+ * It answers 200 only once the file is on disk under a name no other enquiry can take
+ * (dev-outbox/store.js), never stops on a request it cannot handle, and takes enquiries only as JSON
+ * and only from the local site: a page elsewhere that the visitor's browser opens cannot write
+ * files through it (its Origin is refused, and a form post is not JSON).
  *
  *   node scripts/outbox.js [--port 8025] [--host 127.0.0.1] [--dir outbox]
+ *                          [--allow-origin http://localhost:9000 ...]
  *
  * `npm start` runs it beside the site when GATSBY_EMAILJS_* are not set.
  */
-const fs = require("node:fs");
 const http = require("node:http");
 const path = require("node:path");
+const { parseArgs } = require("node:util");
+const { printable, summary, whyInvalid } = require("./dev-outbox/enquiry");
+const { saveEnquiry } = require("./dev-outbox/store");
 
 const SEND_PATH = "/api/v1.0/email/send";
 const DEFAULT_PORT = 8025;
+/** The site's origins under `npm start` and `npm run serve`. */
+const DEFAULT_ALLOWED_ORIGINS = ["http://localhost:9000", "http://127.0.0.1:9000"];
 const MAX_BODY_BYTES = 64 * 1024;
-const TEMPLATE_FIELDS = ["fullName", "email", "user_phone", "message"];
-const CONFIG_FIELDS = ["lib_version", "user_id", "service_id", "template_id"];
+/** Past this much of a too large body, the connection is cut instead of read to its end. */
+const MAX_DISCARDED_BYTES = 1024 * 1024;
+/** A request must be complete (headers and body) within this time, or it gets 408. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
-/** Why a parsed request body is not an EmailJS send request, or null when it is one. */
-function whyInvalid(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return "the body must be a JSON object";
-  }
-  for (const field of CONFIG_FIELDS) {
-    if (typeof body[field] !== "string" || body[field] === "") {
-      return `"${field}" must be a non-empty string`;
-    }
-  }
-  const params = body.template_params;
-  if (params === null || typeof params !== "object" || Array.isArray(params)) {
-    return '"template_params" must be an object';
-  }
-  for (const field of TEMPLATE_FIELDS) {
-    if (typeof params[field] !== "string") {
-      return `"template_params.${field}" must be a string`;
-    }
-  }
-  return null;
+/** The path of a request target ("/a?b" -> "/a"), without a URL parser that could throw. */
+function pathOf(target) {
+  const end = target.search(/[?#]/);
+  return end < 0 ? target : target.slice(0, end);
 }
 
-function fileNameFor(enquiry, receivedAt) {
-  const slug =
-    enquiry.template_params.fullName
-      .normalize("NFKD")
-      .replace(/[^\w\s-]/g, "")
-      .trim()
-      .replace(/\s+/g, "-")
-      .toLowerCase()
-      .slice(0, 40) || "enquiry";
-  return `${receivedAt.replace(/[:.]/g, "-")}-${slug}.json`;
+/** Whether a Content-Type header names JSON (`application/json`, any parameters). */
+function isJson(contentType) {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase() === "application/json";
 }
 
-function summary(enquiry, file) {
-  const { fullName, email, user_phone: phone, message } = enquiry.template_params;
-  const preview = message.length > 60 ? `${message.slice(0, 57)}...` : message;
-  return `outbox: ${fullName} <${email}>${phone ? ` ${phone}` : ""} "${preview}" -> ${file}`;
-}
-
-function reply(response, status, text) {
-  response.writeHead(status, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Allow-Methods": "POST, OPTIONS",
-    "Access-Control-Allow-Headers": "Content-Type",
-  });
-  response.end(text);
-}
-
+/**
+ * The request's body as text, at most `MAX_BODY_BYTES`. A larger one is read to its end and
+ * dropped, so that the client, still sending, gets the 413 rather than a reset connection;
+ * past `MAX_DISCARDED_BYTES` the caller closes the connection after answering.
+ * @returns {Promise<{ kind: "body", text: string } | { kind: "too-large", close: boolean } | { kind: "aborted" }>}
+ */
 function readBody(request) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks = [];
     let size = 0;
     request.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error("too large"));
-        request.destroy();
-      } else {
+      if (size <= MAX_BODY_BYTES) {
         chunks.push(chunk);
+      } else if (size > MAX_DISCARDED_BYTES) {
+        request.pause();
+        resolve({ kind: "too-large", close: true });
+      } else {
+        chunks.length = 0;
       }
     });
     request.on("end", () => {
-      resolve(Buffer.concat(chunks).toString("utf8"));
+      if (size > MAX_BODY_BYTES) resolve({ kind: "too-large", close: false });
+      else resolve({ kind: "body", text: Buffer.concat(chunks).toString("utf8") });
     });
-    request.on("error", reject);
+    request.on("error", () => {
+      resolve({ kind: "aborted" });
+    });
+    request.on("close", () => {
+      resolve({ kind: "aborted" });
+    });
   });
 }
 
-/** The outbox server (not yet listening): enquiries are saved in `dir`, summed up through `log`. */
-function createOutbox({ dir, log = console.log }) {
-  return http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://outbox");
+/**
+ * The outbox server (not yet listening): enquiries are saved in `dir` and summed up through
+ * `log`; failures to save go to `warn`. Browsers may call it from `allowedOrigins` only.
+ */
+function createOutbox({
+  dir,
+  log = console.log,
+  warn = console.error,
+  allowedOrigins = DEFAULT_ALLOWED_ORIGINS,
+  requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+}) {
+  const allowed = new Set(allowedOrigins);
+
+  async function handle(request, response) {
+    const origin = request.headers.origin;
+    const fromAllowedOrigin = origin !== undefined && allowed.has(origin);
+    const reply = (status, text, headers = {}) => {
+      if (response.headersSent || response.destroyed) return;
+      response.writeHead(status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        Vary: "Origin",
+        ...(fromAllowedOrigin ? { "Access-Control-Allow-Origin": origin } : {}),
+        ...headers,
+      });
+      response.end(text);
+    };
+    const refuseOrigin = () => {
+      reply(
+        403,
+        `Requests from ${printable(String(origin))} are not accepted (if that is the site, start the outbox with --allow-origin ${printable(String(origin))})`,
+      );
+    };
+
+    const urlPath = pathOf(request.url ?? "/");
     if (request.method === "OPTIONS") {
-      reply(response, 204, "");
+      if (origin !== undefined && !fromAllowedOrigin) {
+        refuseOrigin();
+        return;
+      }
+      reply(204, "", {
+        "Access-Control-Allow-Methods": "POST, OPTIONS",
+        "Access-Control-Allow-Headers": "Content-Type",
+        "Access-Control-Max-Age": "600",
+      });
       return;
     }
-    if (url.pathname === "/" && request.method === "GET") {
-      reply(response, 200, "Studio Anvaya development outbox");
+    if (urlPath === "/" && (request.method === "GET" || request.method === "HEAD")) {
+      reply(200, "Studio Anvaya development outbox");
       return;
     }
-    if (url.pathname !== SEND_PATH) {
-      reply(response, 404, `Not found: ${url.pathname}`);
+    if (urlPath !== SEND_PATH) {
+      reply(404, `Not found: ${urlPath}`);
       return;
     }
     if (request.method !== "POST") {
-      reply(response, 405, `Use POST for ${SEND_PATH}`);
+      reply(405, `Use POST for ${SEND_PATH}`, { Allow: "POST, OPTIONS" });
       return;
     }
-    readBody(request).then(
-      (text) => {
-        let body;
-        try {
-          body = JSON.parse(text);
-        } catch (error) {
-          reply(response, 400, `The body is not valid JSON: ${error.message}`);
-          return;
+    if (origin !== undefined && !fromAllowedOrigin) {
+      refuseOrigin();
+      return;
+    }
+    if (!isJson(request.headers["content-type"])) {
+      reply(415, "Send the enquiry as JSON, with Content-Type: application/json");
+      return;
+    }
+
+    const body = await readBody(request);
+    if (body.kind === "aborted") return;
+    if (body.kind === "too-large") {
+      reply(413, `The body is larger than ${MAX_BODY_BYTES} bytes`, {
+        ...(body.close ? { Connection: "close" } : {}),
+      });
+      return;
+    }
+    let enquiry;
+    try {
+      enquiry = JSON.parse(body.text);
+    } catch (error) {
+      reply(400, `The body is not valid JSON: ${error.message}`);
+      return;
+    }
+    const problem = whyInvalid(enquiry);
+    if (problem) {
+      reply(400, `Not an EmailJS send request: ${problem}`);
+      return;
+    }
+
+    const receivedAt = new Date().toISOString();
+    let file;
+    try {
+      // The server's receivedAt, first in the file and never one the client sent.
+      const record = Object.assign({ receivedAt }, enquiry, { receivedAt });
+      file = await saveEnquiry(dir, record, {
+        fullName: enquiry.template_params.fullName,
+        receivedAt,
+      });
+    } catch (error) {
+      warn(`outbox: an enquiry could not be saved in ${dir}: ${String(error?.message ?? error)}`);
+      reply(
+        500,
+        `The enquiry could not be saved${error?.code ? ` (${error.code})` : ""}: see the outbox's terminal`,
+      );
+      return;
+    }
+    log(summary(enquiry, path.relative(process.cwd(), file)));
+    reply(200, "OK");
+  }
+
+  const server = http.createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(requestTimeoutMs, 5_000),
+      // How often Node looks for requests past those limits (by default every 30 s).
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, requestTimeoutMs / 4)),
+    },
+    (request, response) => {
+      handle(request, response).catch((error) => {
+        warn(`outbox: ${String(error?.stack ?? error)}`);
+        if (!response.headersSent) {
+          response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         }
-        const problem = whyInvalid(body);
-        if (problem) {
-          reply(response, 400, `Not an EmailJS send request: ${problem}`);
-          return;
-        }
-        const receivedAt = new Date().toISOString();
-        const file = path.join(dir, fileNameFor(body, receivedAt));
-        fs.mkdirSync(dir, { recursive: true });
-        fs.writeFileSync(file, `${JSON.stringify({ receivedAt, ...body }, null, 2)}\n`);
-        log(summary(body, path.relative(process.cwd(), file)));
-        reply(response, 200, "OK");
-      },
-      () => {
-        reply(response, 413, `The body is larger than ${MAX_BODY_BYTES} bytes`);
-      },
-    );
-  });
+        response.end("Internal error: see the outbox's terminal");
+      });
+    },
+  );
+  return server;
 }
 
-function option(args, name, fallback) {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+function usage(problem) {
+  console.error(`${problem}
+Usage: node scripts/outbox.js [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--dir outbox]
+                              [--allow-origin <origin>]...   (default: ${DEFAULT_ALLOWED_ORIGINS.join(", ")})`);
+  process.exit(1);
 }
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const port = Number(option(args, "port", process.env.OUTBOX_PORT ?? DEFAULT_PORT));
-  const host = option(args, "host", "127.0.0.1");
-  const dir = path.resolve(option(args, "dir", "outbox"));
-  createOutbox({ dir }).listen(port, host, () => {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: "string", default: process.env.OUTBOX_PORT ?? String(DEFAULT_PORT) },
+        host: { type: "string", default: "127.0.0.1" },
+        dir: { type: "string", default: "outbox" },
+        "allow-origin": { type: "string", multiple: true },
+      },
+    }));
+  } catch (error) {
+    usage(error.message);
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`Not a port: ${values.port}`);
+  const allowedOrigins = values["allow-origin"] ?? DEFAULT_ALLOWED_ORIGINS;
+  const dir = path.resolve(values.dir);
+  const server = createOutbox({ dir, allowedOrigins });
+  server.on("error", (error) => {
+    console.error(`The outbox cannot listen on ${values.host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, values.host, () => {
     console.log(
-      `Outbox listening on http://${host}:${port}${SEND_PATH}; enquiries are saved in ${path.relative(process.cwd(), dir) || "."}/`,
+      `Outbox listening on http://${values.host}:${port}${SEND_PATH} for ${allowedOrigins.join(", ")}; enquiries are saved in ${path.relative(process.cwd(), dir) || "."}/`,
     );
   });
 }
 
-module.exports = { createOutbox, whyInvalid, SEND_PATH, DEFAULT_PORT };
+module.exports = { createOutbox, whyInvalid, SEND_PATH, DEFAULT_PORT, DEFAULT_ALLOWED_ORIGINS };

@@ -20,7 +20,9 @@ async function main() {
     },
   });
   if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    console.error("public/ has no build to serve: run `npm run build` first.");
+    console.error(
+      "public/ has no build to serve: run `npm run build:local` (or `npm run build` with the EmailJS keys) first.",
+    );
     process.exit(1);
   }
   const { origin, stop } = await startStaticServer(PUBLIC_DIR, {

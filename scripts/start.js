@@ -32,7 +32,9 @@ function finished(child) {
 /** Starts the outbox, or leaves it to one that is already listening on the port. */
 function startOutbox() {
   const dir = path.resolve("outbox");
-  const server = createOutbox({ dir });
+  // The site below is served on localhost; a browser may also open it as 127.0.0.1.
+  const allowedOrigins = [`http://localhost:${SITE_PORT}`, `http://127.0.0.1:${SITE_PORT}`];
+  const server = createOutbox({ dir, allowedOrigins });
   return new Promise((resolve, reject) => {
     server.once("error", (error) => {
       if (error.code === "EADDRINUSE") {

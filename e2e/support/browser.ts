@@ -1,26 +1,10 @@
-import { existsSync } from "node:fs";
-
-/** Debian's Chromium packages, in the order we look for them. */
-const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"] as const;
-
 /**
- * The Chromium binary the tests drive: `$CHROME_PATH` if set, else a system Chromium, else
- * `undefined`, which lets Playwright use its own downloaded browser where one is installed.
+ * The Chromium the browser tests drive and its launch flags (playwright.config.ts reads them
+ * here). Both come from scripts/chromium.js, which the benchmark and CI share, so every tool
+ * finds the same browser the same way: `$CHROME_PATH`, else a system Chromium, else
+ * `undefined` (Playwright then uses its own downloaded browser where one is installed).
  */
-export function chromiumExecutablePath(): string | undefined {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) return fromEnv;
-  return SYSTEM_CHROMIUM.find((candidate) => existsSync(candidate));
-}
-
-/** Flags for headless Chromium running as root on a machine without outside network access. */
-export const chromiumLaunchArgs: readonly string[] = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+export {
+  chromiumExecutablePath,
+  CHROMIUM_FLAGS as chromiumLaunchArgs,
+} from "../../scripts/chromium";

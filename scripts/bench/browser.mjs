@@ -2,8 +2,8 @@
 // Lighthouse's mobile device (Moto G Power: 412x823 CSS px, DPR 1.75, mobile UA). No
 // throttling: this part counts bytes and looks at the LCP element, it does not time anything.
 /* global window, document, getComputedStyle */
-import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, chromiumExecutablePath } from "../chromium.js";
 
 /** Lighthouse 12's mobile emulation (core/config/constants.js). */
 export const MOBILE = {
@@ -16,30 +16,16 @@ export const MOBILE = {
     "(KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
 };
 
-/** Flags for headless Chromium as root on a machine without outside network access. */
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
-
-/** Same discovery as the e2e tests: $CHROME_PATH, else Debian's Chromium packages. */
-export function chromiumPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => existsSync(file));
-}
+// The same browser and flags as the e2e tests (scripts/chromium.js); lighthouse.mjs takes
+// them from here too.
+export { CHROMIUM_FLAGS, chromiumExecutablePath as chromiumPath };
 
 export function launchBrowser() {
-  const executablePath = chromiumPath();
+  const executablePath = chromiumExecutablePath();
   return chromium.launch({
     headless: true,
     ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

@@ -5,189 +5,176 @@
  * Cloudflare Pages apply that file. So `npm run serve`, `npm start`, the browser tests and the
  * benchmark all run under the real Content-Security-Policy and caching rules.
  *
- * - /about is answered with public/about/index.html (no redirect); /about/ redirects to /about.
+ * Ours here is only what the hosts do on top of a file server: which file answers a URL
+ * (resolve-path.js: clean URLs, the 404 page, the folder's boundary) and the `_headers` layer
+ * (host-headers.js). Sending the file is left to `send`, the file server under Express's
+ * serve-static (ETag and Last-Modified with 304, Range with 206 and 416, HEAD, MIME types, stream
+ * errors reported instead of thrown), and compression to Express's `compression` middleware, the
+ * one `gatsby serve` uses (Brotli quality 4 when the client accepts br, else gzip, from 1 KB).
+ *
+ * - Only GET and HEAD: any other method gets 405 with `Allow: GET, HEAD`, as on both hosts.
  * - Unknown paths get public/404.html with status 404 (and the headers of the path asked for).
- * - _headers itself is not served, as on both hosts.
- * - Text responses of 1 KB or more are compressed like `gatsby serve`'s compression middleware
- *   (Brotli quality 4 when the client accepts br, else gzip level 6).
- * - A response that no rule gives a Cache-Control gets the hosts' default,
- *   `public, max-age=0, must-revalidate`.
+ * - A rebuild while the server runs never stops it: a file that vanishes or fails while it is
+ *   sent is answered 404 or 500 if nothing was sent yet, else its connection is cut; a 500 says
+ *   what failed without any file path (the details go to `warn`).
  *
  * Why not `gatsby serve` itself: it sends none of these headers, and it recognises pages through
  * the datastore in .cache/; when that is missing or being rewritten by another build it answers
  * /about with a 301 to /about/, which Lighthouse then charges as a redirect (~650 ms on mobile).
  */
-const { createReadStream } = require("node:fs");
-const { readFile, stat } = require("node:fs/promises");
 const http = require("node:http");
-const path = require("node:path");
-const zlib = require("node:zlib");
-const { headersFor, parseHeadersFile } = require("./headers-file");
+const compression = require("compression");
+const send = require("send");
+const { HeadersFileError } = require("../../src/deploy/headers-format");
+const { applyHostHeaders, headerRules, HOST_DEFAULT_CACHE_CONTROL } = require("./host-headers");
+const { notFoundPage, resolvePath } = require("./resolve-path");
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "application/javascript; charset=utf-8",
-  ".mjs": "application/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".avif": "image/avif",
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-};
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-const THRESHOLD = 1024;
-/** Files in the published folder that the hosts read as configuration and never serve. */
-const HOST_FILES = new Set(["/_headers", "/_redirects"]);
-/** What Netlify and Cloudflare Pages send when no rule sets Cache-Control. */
-const HOST_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const METHODS = new Set(["GET", "HEAD"]);
 
-async function fileAt(file) {
-  try {
-    const info = await stat(file);
-    return info.isFile() ? { file, info } : null;
-  } catch {
-    return null;
-  }
+/**
+ * @typedef {import("node:http").IncomingMessage} Request
+ * @typedef {import("node:http").ServerResponse} Response
+ * @typedef {import("./resolve-path").PublishedFile} PublishedFile
+ */
+
+/** The path and query of a request target ("/a?b" -> ["/a", "?b"]); no URL parser to throw. */
+function splitTarget(target) {
+  const query = target.search(/[?#]/);
+  if (query < 0) return [target, ""];
+  return [target.slice(0, query), target[query] === "?" ? target.slice(query) : ""];
 }
 
-async function notFound(publicDir) {
-  const page = await fileAt(path.join(publicDir, "404.html"));
-  return page ? { ...page, status: 404 } : { status: 404 };
+/** Ends `response` with `status`, a line of plain text and the `headers` given. */
+function plain(response, status, text, headers = {}) {
+  response.statusCode = status;
+  response.setHeader("Content-Type", "text/plain; charset=utf-8");
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  response.end(text);
 }
 
-/** Maps a URL path to `{ file, info, status }`, `{ status }` or `{ redirect }`, as gatsby serve would. */
-async function resolve(publicDir, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return { status: 400 };
-  }
-  const relative = path.posix.normalize(decoded);
-  if (relative.includes("\0") || relative.startsWith("/..")) return { status: 400 };
-  if (HOST_FILES.has(relative)) return notFound(publicDir);
-  const target = path.join(publicDir, relative);
-  if (!relative.endsWith("/")) {
-    const asFile = await fileAt(target);
-    if (asFile) return { ...asFile, status: 200 };
-    const asPage = await fileAt(path.join(target, "index.html"));
-    if (asPage) return { ...asPage, status: 200 };
-  } else {
-    const asPage = await fileAt(path.join(target, "index.html"));
-    if (asPage && relative !== "/") return { redirect: relative.slice(0, -1) };
-    if (asPage) return { ...asPage, status: 200 };
-  }
-  return notFound(publicDir);
+/** Removes every header but those `_headers` set (kept in `hostHeaders`). */
+function resetHeaders(response, hostHeaders) {
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  for (const [name, value] of hostHeaders) response.setHeader(name, value);
 }
 
 /**
- * The rules of public/_headers, read again whenever the file changes (a rebuild while the server
- * runs). A missing file means no rules, with one warning; a malformed one throws.
+ * Sends `file` with `status` (200, or 404 for the 404 page) through `send`; when that fails
+ * before the headers went out, `onError` answers instead, else the connection is cut.
+ * @param {Request} request
+ * @param {Response} response
+ * @param {PublishedFile} file
+ * @param {200 | 404} status
+ * @param {(error: Error & { status?: number, headers?: Record<string, string> }) => void} onError
  */
-function headerRules(publicDir, warn) {
-  const file = path.join(publicDir, "_headers");
-  let cached = { mtimeMs: -1, rules: [] };
-  let warned = false;
-  return async () => {
-    const info = await fileAt(file);
-    if (!info) {
-      if (!warned) warn(`${file} is missing: serving without its headers (run npm run build)`);
-      warned = true;
-      return [];
+function sendFile(request, response, file, status, onError) {
+  const hostHeaders = response.getHeaderNames().map((name) => [name, response.getHeader(name)]);
+  const isPage = status === 200;
+  response.statusCode = status;
+  const fail = (error) => {
+    if (response.headersSent) {
+      response.destroy();
+      return;
     }
-    if (info.info.mtimeMs !== cached.mtimeMs) {
-      cached = {
-        mtimeMs: info.info.mtimeMs,
-        rules: parseHeadersFile(await readFile(file, "utf8")),
-      };
-    }
-    return cached.rules;
+    resetHeaders(response, hostHeaders);
+    onError(error);
   };
+  send(request, encodeURI(file.relative), {
+    root: file.root,
+    dotfiles: "allow",
+    index: false,
+    cacheControl: false,
+    // The 404 page is not a resource of its own: no validators, no ranges, never 304 or 206.
+    etag: isPage,
+    lastModified: isPage,
+    acceptRanges: isPage,
+  })
+    .on("directory", () => {
+      fail(Object.assign(new Error("a folder took the file's place"), { status: 404 }));
+    })
+    .on("error", fail)
+    .pipe(response);
 }
 
-/** The `_headers` headers for `urlPath`, with the hosts' default Cache-Control where none is set. */
-function ruleHeaders(rules, urlPath) {
-  const headers = Object.fromEntries(headersFor(rules, urlPath));
-  const hasCacheControl = Object.keys(headers).some(
-    (name) => name.toLowerCase() === "cache-control",
-  );
-  return hasCacheControl ? headers : { ...headers, "Cache-Control": HOST_DEFAULT_CACHE_CONTROL };
-}
-
-function encodingFor(request, type, size) {
-  if (!COMPRESSIBLE.test(type) || size < THRESHOLD) return null;
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return null;
-}
-
-function compress(body, encoding) {
-  if (encoding === "br") {
-    return zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-    });
-  }
-  return zlib.gzipSync(body, { level: 6 });
-}
-
+/** The request handler for `publicDir`; problems go to `warn`. */
 function createHandler(publicDir, warn) {
   const rulesNow = headerRules(publicDir, warn);
-  const cache = new Map(); // file + mtime + encoding -> compressed body
-  return async (request, response) => {
-    try {
-      const url = new URL(request.url, "http://localhost");
-      const found = await resolve(publicDir, url.pathname);
-      if (found.redirect) {
-        response.writeHead(301, { location: `${found.redirect}${url.search}` }).end();
-        return;
-      }
-      const fromRules = ruleHeaders(await rulesNow(), url.pathname);
-      if (!found.file) {
-        response
-          .writeHead(found.status, { ...fromRules, "content-type": "text/plain" })
-          .end("Not found");
-        return;
-      }
-      const type = TYPES[path.extname(found.file).toLowerCase()] ?? "application/octet-stream";
-      const encoding = encodingFor(request, type, found.info.size);
-      const headers = {
-        "content-type": type,
-        vary: "Accept-Encoding",
-        "last-modified": found.info.mtime.toUTCString(),
-        ...fromRules,
-      };
-      if (!encoding) {
-        response.writeHead(found.status, { ...headers, "content-length": found.info.size });
-        if (request.method === "HEAD") response.end();
-        else createReadStream(found.file).pipe(response);
-        return;
-      }
-      const key = `${found.file}:${found.info.mtimeMs}:${encoding}`;
-      if (!cache.has(key)) cache.set(key, compress(await readFile(found.file), encoding));
-      const body = cache.get(key);
-      response.writeHead(found.status, {
-        ...headers,
-        "content-encoding": encoding,
-        "content-length": body.length,
-      });
-      response.end(request.method === "HEAD" ? undefined : body);
-    } catch (error) {
-      warn(String(error.stack ?? error));
-      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
-      response.end(String(error));
+  const compress = compression({
+    // A range is a slice of the file's bytes: compressing it would change what the slice means.
+    filter: (request, response) =>
+      response.statusCode !== 206 && compression.filter(request, response),
+  });
+
+  /** Answers 404 with the 404 page when there is one, else with a line of text. */
+  function notFound(request, response, page) {
+    if (!page) {
+      plain(response, 404, "Not found");
+      return;
     }
+    sendFile(request, response, page, 404, (error) => {
+      if (error.status !== 404) warn(`404 page: ${String(error.stack ?? error)}`);
+      plain(response, 404, "Not found");
+    });
+  }
+
+  /** Answers a failure of the server or of a file it sends, never showing a file path. */
+  function failed(response, error) {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    if (error instanceof HeadersFileError) {
+      plain(response, 500, error.message);
+      return;
+    }
+    warn(String(error.stack ?? error));
+    plain(response, 500, "Internal server error: the details are in the server's output.");
+  }
+
+  async function serve(request, response) {
+    if (!METHODS.has(request.method ?? "")) {
+      plain(response, 405, "Method not allowed", { Allow: "GET, HEAD" });
+      return;
+    }
+    const [urlPath, query] = splitTarget(request.url ?? "/");
+    const found = await resolvePath(publicDir, urlPath);
+    if (found.kind === "redirect") {
+      response.writeHead(301, { Location: `${found.location}${query}` }).end();
+      return;
+    }
+    applyHostHeaders(response, await rulesNow(), urlPath);
+    if (found.kind === "bad-request") {
+      plain(response, 400, "Bad request");
+    } else if (found.kind === "not-found") {
+      notFound(request, response, found.page);
+    } else {
+      sendFile(request, response, found.file, 200, (error) => {
+        const status = error.status ?? 500;
+        if (status === 404) {
+          // The file went away since it was found (a rebuild): answer as for any unknown path.
+          notFoundPage(publicDir).then(
+            (page) => {
+              notFound(request, response, page);
+            },
+            (pageError) => {
+              failed(response, pageError);
+            },
+          );
+        } else if (status < 500) {
+          plain(response, status, http.STATUS_CODES[status] ?? "Error", error.headers);
+        } else {
+          failed(response, error);
+        }
+      });
+    }
+  }
+
+  return (request, response) => {
+    compress(request, response, () => {
+      serve(request, response).catch((error) => {
+        failed(response, error);
+      });
+    });
   };
 }
 

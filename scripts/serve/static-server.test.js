@@ -2,6 +2,12 @@
 const fs = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
+const { Readable } = require("node:stream");
+
+// Every file stream the server opens goes through this spy (installed before the server module
+// loads), so that a test can make one fail the way a rebuild or a bad disk does.
+const realCreateReadStream = fs.createReadStream;
+const createReadStream = jest.spyOn(fs, "createReadStream");
 const { startStaticServer, HOST_DEFAULT_CACHE_CONTROL } = require("./static-server");
 
 const HEADERS = `/*
@@ -37,6 +43,8 @@ beforeEach(async () => {
   write("app-0123456789abcdef0123.js", `console.log(${JSON.stringify("x".repeat(4000))});`);
   write("_headers", HEADERS);
   warnings = [];
+  createReadStream.mockReset();
+  createReadStream.mockImplementation(realCreateReadStream);
   server = await startStaticServer(dir, { warn: (text) => warnings.push(text) });
 });
 
@@ -121,5 +129,161 @@ describe("static server", () => {
     const response = await get("/");
     expect(response.status).toBe(500);
     expect(await response.text()).toContain("line 1: a header before any path");
+  });
+});
+
+describe("static server under faults", () => {
+  const IMAGE = "image.png";
+  const IMAGE_BYTES = 256 * 1024;
+
+  beforeEach(() => {
+    write(IMAGE, Buffer.alloc(IMAGE_BYTES, 7));
+  });
+
+  /** A file stream that sends `first` (if any), then fails as a disk read does. */
+  function failingStream(first) {
+    let sent = false;
+    return new Readable({
+      read() {
+        if (first && !sent) {
+          sent = true;
+          this.push(first);
+          return;
+        }
+        const error = new Error(`EIO: i/o error, read '${path.join(dir, IMAGE)}'`);
+        this.destroy(Object.assign(error, { code: "EIO" }));
+      },
+    });
+  }
+
+  async function stillServing() {
+    const response = await get("/about");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>About</title>");
+  }
+
+  test("a file that cannot be read gets 500 without any path, and the server goes on", async () => {
+    createReadStream.mockImplementationOnce(() => failingStream(null));
+    const response = await get(`/${IMAGE}`);
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).not.toContain(dir);
+    expect(body).not.toMatch(/EIO|\/tmp|[A-Z]:\\/);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("content-length")).not.toBe(String(IMAGE_BYTES));
+    expect(warnings).toEqual([expect.stringContaining("EIO")]);
+    await stillServing();
+  });
+
+  test("a file that fails halfway through is cut off, and the server goes on", async () => {
+    createReadStream.mockImplementationOnce(() => failingStream(Buffer.alloc(1024, 7)));
+    // Cut off before or after the status line went out, depending on the socket's buffering.
+    await expect(get(`/${IMAGE}`).then((response) => response.arrayBuffer())).rejects.toThrow();
+    await stillServing();
+  });
+
+  test("a file removed by a rebuild after it was found gets the 404 page, and the server goes on", async () => {
+    createReadStream.mockImplementationOnce((file, options) => {
+      fs.rmSync(file);
+      return realCreateReadStream(file, options);
+    });
+    const response = await get(`/${IMAGE}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<title>Not found</title>");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'self'");
+    await stillServing();
+  });
+
+  test("never follows a symbolic link out of the folder, but serves one that stays inside", async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-outside-"));
+    try {
+      fs.writeFileSync(path.join(outside, "secret.txt"), "secret");
+      fs.mkdirSync(path.join(outside, "page"));
+      fs.writeFileSync(path.join(outside, "page", "index.html"), "<title>Secret</title>");
+      fs.symlinkSync(path.join(outside, "secret.txt"), path.join(dir, "secret.txt"));
+      fs.symlinkSync(path.join(outside, "page"), path.join(dir, "linked"));
+      fs.symlinkSync(path.join(dir, "about"), path.join(dir, "alias"));
+
+      for (const urlPath of ["/secret.txt", "/linked", "/linked/index.html"]) {
+        const response = await get(urlPath);
+        expect({ urlPath, status: response.status }).toEqual({ urlPath, status: 404 });
+        expect(await response.text()).not.toContain("ecret");
+      }
+      const inside = await get("/alias");
+      expect(inside.status).toBe(200);
+      expect(await inside.text()).toContain("<title>About</title>");
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  test.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "answers %s with 405 and the methods it allows, never the file",
+    async (method) => {
+      const response = await get("/about", { method, body: method === "POST" ? "x" : undefined });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      expect(await response.text()).not.toContain("About");
+    },
+  );
+
+  test("a _headers rule replaces the file server's value: each header is sent once", async () => {
+    write(
+      "_headers",
+      `${HEADERS}\n/about\n  Content-Type: text/plain; charset=utf-8\n/${IMAGE}\n  Cache-Control: no-store\n  ETag: "fixed"\n`,
+    );
+    const about = await get("/about");
+    expect(about.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const image = await get(`/${IMAGE}`);
+    expect(image.headers.get("cache-control")).toBe("no-store");
+    expect(image.headers.get("etag")).toBe('"fixed"');
+  });
+
+  test.each(["/about%5C..%5C..%5Csecret.txt", "/%5Cabout", "/about%00"])(
+    "refuses %s, a path that could leave the folder on Windows, with 400",
+    async (urlPath) => {
+      const response = await get(urlPath);
+      expect(response.status).toBe(400);
+    },
+  );
+
+  test.each(["//[", "/%E0%A4%A", "/about?%"])(
+    "answers a malformed target %s without failing",
+    async (target) => {
+      const response = await get(target);
+      expect([200, 400, 404]).toContain(response.status);
+      await stillServing();
+    },
+  );
+
+  test("answers a request whose copy is still fresh with 304, keeping the _headers headers", async () => {
+    const first = await get(`/${IMAGE}`);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    // As a browser revalidates (fetch itself would add `Cache-Control: no-cache`).
+    const again = await get(`/${IMAGE}`, {
+      headers: { "if-none-match": etag ?? "", "cache-control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBe("default-src 'self'");
+  });
+
+  test("answers a byte range with 206 and only those bytes, uncompressed", async () => {
+    const response = await get("/app-0123456789abcdef0123.js", {
+      headers: { range: "bytes=0-11", "accept-encoding": "gzip, br" },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toMatch(/^bytes 0-11\/\d+$/);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toBe("console.log(");
+    const beyond = await get(`/${IMAGE}`, { headers: { range: `bytes=${IMAGE_BYTES}-` } });
+    expect(beyond.status).toBe(416);
+  });
+
+  test("answers /contact with contact.html when there is no contact/index.html", async () => {
+    write("contact.html", "<!doctype html><title>Contact</title>");
+    const response = await get("/contact");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>Contact</title>");
   });
 });

@@ -1,9 +1,6 @@
 import path from "node:path";
-import type { HeaderLine } from "../../scripts/serve/headers-file";
-import { EDITOR_FOLDER, EDITOR_PATH } from "../editor/location";
-import { REVALIDATE } from "./cache-rules";
-import type { RuleGroup } from "./headers-file";
-import { servedPath } from "./public-files";
+import { REVALIDATE, servedPath } from "./caching";
+import type { HeaderLine, RuleGroup } from "./headers-format";
 
 /**
  * The headers of the content editor at /admin (src/editor/), which runs other code than the
@@ -17,6 +14,12 @@ import { servedPath } from "./public-files";
  * Blocked and not needed: the CMS's fetch of its own default logo (a data: URL, before the
  * configuration names the site's) and its check of githubstatus.com.
  */
+
+/** The folder of public/ the editor is written into (gatsby-node.ts, src/editor/). */
+export const EDITOR_FOLDER = "admin";
+
+/** The editor page's address (the site is built with `trailingSlash: "never"`). */
+export const EDITOR_PATH = `/${EDITOR_FOLDER}`;
 
 export const GITHUB_API = "https://api.github.com";
 export const GITHUB_AVATARS = "https://avatars.githubusercontent.com";

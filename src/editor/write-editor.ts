@@ -1,28 +1,22 @@
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
-import { editorConfig, type EditorSettings } from "../content/editor-config";
-import { readYaml } from "../content/content-files";
-import { contentSources } from "../content/registry";
 import { bundleEditor } from "./bundle";
-import { EDITOR_FOLDER, EDITOR_PATH } from "./location";
 
 /**
- * The content editor at /admin: a folder of static files beside the site's pages (not a Gatsby
- * page, so no page script, no sitemap entry and nothing of it in the public pages' bundles):
- * the page, the bundled CMS and the configuration generated from the content registry.
+ * The content editor: a folder of static files beside the site's pages (not a Gatsby page, so no
+ * page script, no sitemap entry and nothing of it in the public pages' bundles): the page, the
+ * bundled CMS and its configuration. gatsby-node.ts puts it where the headers expect it
+ * (src/deploy/editor-headers.ts) with the configuration the content registry generates
+ * (src/content/editor-config.ts).
  */
-
-/** Files the editor page names by absolute path. */
-const SCRIPT = `${EDITOR_PATH}/cms.js`;
-const CONFIG = `${EDITOR_PATH}/config.yml`;
 
 /**
  * The editor's page: no inline script or style (its policy admits neither), kept out of search
  * engines, the configuration named explicitly (Sveltia would otherwise guess its address from the
  * page's, which differs between /admin and /admin/).
  */
-export function editorPage(title: string): string {
+export function editorPage(title: string, urlPath: string): string {
   const escaped = title.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   return `<!doctype html>
 <html lang="en">
@@ -31,8 +25,8 @@ export function editorPage(title: string): string {
     <meta name="robots" content="noindex, nofollow" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escaped}</title>
-    <link rel="cms-config-url" type="application/yaml" href="${CONFIG}" />
-    <script type="module" src="${SCRIPT}"></script>
+    <link rel="cms-config-url" type="application/yaml" href="${urlPath}/config.yml" />
+    <script type="module" src="${urlPath}/cms.js"></script>
   </head>
   <body></body>
 </html>
@@ -41,17 +35,24 @@ export function editorPage(title: string): string {
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
-/** What the build environment says about the production editor (README: "Editing in the browser"). */
-export interface EditorEnvironment {
-  settings: Omit<EditorSettings, "appTitle" | "logo">;
-  /** Why sign-in with GitHub cannot work with this build, if it cannot. */
-  warning?: string;
+/** Where the production editor commits (README: "Editing in the browser"). */
+export interface EditorBackend {
+  /** `owner/name` of the GitHub repository. */
+  repo: string;
+  branch?: string;
+  /** Origin of the OAuth client that signs editors in; by default Netlify's. */
+  authBaseUrl?: string;
 }
 
 /** A repository to write into the configuration when none is set: local editing still works. */
 export const NO_REPOSITORY = "owner/repository";
 
-export function editorEnvironment(env: Environment): EditorEnvironment {
+/**
+ * The production editor's backend from the build environment: CMS_GITHUB_REPO (owner/name),
+ * CMS_GITHUB_BRANCH and CMS_AUTH_URL, all optional; without a repository the configuration names
+ * a placeholder and `warning` says that only local editing works.
+ */
+export function editorBackend(env: Environment): { backend: EditorBackend; warning?: string } {
   const value = (name: string) => {
     const set = env[name]?.trim();
     return set === undefined || set === "" ? undefined : set;
@@ -64,59 +65,47 @@ export function editorEnvironment(env: Environment): EditorEnvironment {
     ...(authBaseUrl !== undefined && { authBaseUrl }),
   };
   if (repo !== undefined && /^[\w.-]+\/[\w.-]+$/.test(repo)) {
-    return { settings: { repo, ...optional } };
+    return { backend: { repo, ...optional } };
   }
   return {
-    settings: { repo: NO_REPOSITORY, ...optional },
+    backend: { repo: NO_REPOSITORY, ...optional },
     warning:
       repo === undefined
-        ? "CMS_GITHUB_REPO is not set: the editor at /admin works on a local copy only (npm run edit), not with GitHub sign-in"
-        : `CMS_GITHUB_REPO must be owner/name, not "${repo}": the editor at /admin works on a local copy only`,
+        ? "CMS_GITHUB_REPO is not set: the content editor works on a local copy only (npm run edit), not with GitHub sign-in"
+        : `CMS_GITHUB_REPO must be owner/name, not "${repo}": the content editor works on a local copy only`,
   };
 }
 
-/** The studio's name from content/site.yaml, for the editor's title. */
-function siteName(contentDir: string): string {
-  const site = readYaml(path.join(contentDir, "site.yaml"));
-  const name = "value" in site ? (site.value as { name?: unknown } | null)?.name : undefined;
-  return typeof name === "string" ? name : "Site";
-}
-
-export interface WrittenEditor {
-  /** Whether the bundled CMS came from the build cache. */
-  cached: boolean;
-  warning?: string;
+export interface EditorOutput {
+  /** The site's root, where package.json and node_modules are. */
+  siteDir: string;
+  /** The folder to write, such as public/admin (emptied first). */
+  outDir: string;
+  /** The URL path it is served at, such as /admin. */
+  urlPath: string;
+  /** The page's title. */
+  title: string;
+  /** The CMS configuration, written as config.yml. */
+  config: object;
 }
 
 /**
- * Writes public/admin/ afresh: the bundled CMS (see bundle.ts), index.html and config.yml. Files
- * of an earlier build are removed first, so nothing stale is deployed beside the new bundle.
+ * Writes the editor afresh: the bundled CMS (see bundle.ts), index.html and config.yml. Files of
+ * an earlier build are removed first, so nothing stale is deployed beside the new bundle. Returns
+ * whether the bundle came from the build cache.
  */
-export async function writeEditor(
-  siteDir: string,
-  publicDir: string,
-  env: Environment,
-): Promise<WrittenEditor> {
-  const bundle = await bundleEditor(siteDir);
-  const target = path.join(publicDir, EDITOR_FOLDER);
-  rmSync(target, { recursive: true, force: true });
-  cpSync(bundle.dir, target, { recursive: true });
-
-  const title = `${siteName(path.join(siteDir, "content"))}: content editor`;
-  writeFileSync(path.join(target, "index.html"), editorPage(title));
-  const { settings, warning } = editorEnvironment(env);
-  const config = editorConfig(contentSources, {
-    ...settings,
-    appTitle: title,
-    logo: "/favicon.svg",
-  });
+export async function writeEditor(output: EditorOutput): Promise<{ cached: boolean }> {
+  const bundle = await bundleEditor(output.siteDir);
+  rmSync(output.outDir, { recursive: true, force: true });
+  cpSync(bundle.dir, output.outDir, { recursive: true });
+  writeFileSync(path.join(output.outDir, "index.html"), editorPage(output.title, output.urlPath));
   writeFileSync(
-    path.join(target, "config.yml"),
+    path.join(output.outDir, "config.yml"),
     [
       "# The content editor's configuration, generated by the build from the content registry",
       "# (src/content/editor-config.ts). Do not edit: change the schemas in src/content/sources/.",
-      stringify(config, { lineWidth: 0 }),
+      stringify(output.config, { lineWidth: 0 }),
     ].join("\n"),
   );
-  return { cached: bundle.cached, ...(warning !== undefined && { warning }) };
+  return { cached: bundle.cached };
 }

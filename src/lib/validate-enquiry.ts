@@ -44,16 +44,37 @@ const HTML_EMAIL =
 /** …that also ends in a top-level part of two or more letters. */
 const LETTER_TLD = /\.[a-zA-Z]{2,}$/;
 
-/** Spaces, hyphens, dots and parentheses a visitor may type inside a phone number. */
-const PHONE_FORMATTING = /[\s\-.()]/g;
+/**
+ * What a visitor may type inside a phone number that carries no digit (DECISIONS §6, step 2):
+ * white space, hyphens and dashes (U+002D, U+2010–U+2015, U+2212), dots, parentheses and
+ * invisible format characters (`\p{Cf}`: bidi marks, zero-width spaces, which a copy from a
+ * contact card or a right-to-left page brings along).
+ */
+const PHONE_FORMATTING = /[\p{White_Space}\p{Cf}\-\u2010-\u2015\u2212.()]/gu;
 
-const PHONE_PATTERNS: Record<CountryCode, RegExp> = {
-  // USA: 10 digits; the area code and the exchange each start with 2 to 9.
-  "+1": /^[2-9]\d{2}[2-9]\d{6}$/,
+/** A decimal digit of any script (Devanagari, Arabic-Indic, fullwidth…). */
+const DECIMAL_DIGIT = /\p{Nd}/u;
+const DECIMAL_DIGITS = /\p{Nd}/gu;
+
+/** What the phone rules know of each country (SPEC §5). */
+interface PhoneCountry {
+  /** The calling code's digits, as typed after `+` or `00`. */
+  code: string;
+  /** How many digits the national number has. */
+  length: number;
+  /** Whether a national number may be written with a leading trunk `0` (DECISIONS §6 step 4). */
+  trunkZero: boolean;
+  /** SPEC §5's pattern for the national number. */
+  pattern: RegExp;
+}
+
+const PHONE_COUNTRIES: Record<CountryCode, PhoneCountry> = {
+  // USA: 10 digits; the area code and the exchange each start with 2 to 9. No trunk 0.
+  "+1": { code: "1", length: 10, trunkZero: false, pattern: /^[2-9]\d{2}[2-9]\d{6}$/ },
   // India: 10 digits, the first 6 to 9.
-  "+91": /^[6-9]\d{9}$/,
+  "+91": { code: "91", length: 10, trunkZero: true, pattern: /^[6-9]\d{9}$/ },
   // Australia: 9 digits, the first 2, 3, 4, 7 or 8.
-  "+61": /^[23478]\d{8}$/,
+  "+61": { code: "61", length: 9, trunkZero: true, pattern: /^[23478]\d{8}$/ },
 };
 
 export function isValidName(value: string): boolean {
@@ -88,9 +109,57 @@ export function invalidFields(form: EnquiryForm): FieldName[] {
   return CHECKED_FIELDS.filter((field) => !isFieldValid(field, form[field]));
 }
 
-/** The phone number without the formatting a visitor may have typed. */
-export function phoneDigits(value: string): string {
-  return value.trim().replace(PHONE_FORMATTING, "");
+/**
+ * The ASCII value of a decimal digit of any script. Unicode encodes every script's digits as a
+ * contiguous run 0 to 9 (a stability guarantee), and where runs follow each other (the
+ * mathematical digits) each starts at a zero; so the value is the distance from the start of
+ * the run, modulo 10.
+ */
+function digitValue(digit: string): string {
+  const codePoint = digit.codePointAt(0) ?? 0;
+  let start = codePoint;
+  while (start > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+  return String((codePoint - start) % 10);
+}
+
+/**
+ * A phone number as typed, reduced to what carries meaning (DECISIONS §6 steps 1 and 2): NFKC
+ * (fullwidth digits and signs become ASCII), every decimal digit as its ASCII digit, and the
+ * formatting and invisible characters removed. Anything else (a `+`, a letter) is kept, for the
+ * next steps to judge.
+ */
+export function cleanPhone(value: string): string {
+  return value.normalize("NFKC").replace(DECIMAL_DIGITS, digitValue).replace(PHONE_FORMATTING, "");
+}
+
+/**
+ * The national number a visitor meant for the chosen country (DECISIONS §6 steps 3 to 5), or
+ * null when what was typed cannot be one: a `+` or `00` prefix must carry the country's own
+ * code; without one, the code is taken off a number exactly that much too long that starts
+ * with it; for India and Australia a trunk `0` is taken off a number one digit too long; what
+ * is left must match the country's pattern.
+ */
+export function nationalNumber(countryCode: CountryCode, phone: string): string | null {
+  const country = PHONE_COUNTRIES[countryCode];
+  let number = cleanPhone(phone);
+
+  const international = /^(?:\+|00)/.exec(number);
+  if (international) {
+    const rest = number.slice(international[0].length);
+    if (!rest.startsWith(country.code)) return null;
+    number = rest.slice(country.code.length);
+  } else if (
+    number.length === country.length + country.code.length &&
+    number.startsWith(country.code)
+  ) {
+    number = number.slice(country.code.length);
+  }
+
+  if (country.trunkZero && number.length === country.length + 1 && number.startsWith("0")) {
+    number = number.slice(1);
+  }
+
+  return country.pattern.test(number) ? number : null;
 }
 
 export function isCountryCode(value: string): value is CountryCode {
@@ -109,10 +178,10 @@ export function checkPhone(countryCode: string, phone: string): PhoneCheck {
     // No country chosen: any number typed is dropped.
     return { ok: true, userPhone: "" };
   }
-  const digits = phoneDigits(phone);
   if (phone.trim() === "") return { ok: false, problem: "missing" };
-  if (!PHONE_PATTERNS[countryCode].test(digits)) return { ok: false, problem: "invalid" };
-  return { ok: true, userPhone: `${countryCode} ${digits}` };
+  const national = nationalNumber(countryCode, phone);
+  if (national === null) return { ok: false, problem: "invalid" };
+  return { ok: true, userPhone: `${countryCode} ${national}` };
 }
 
 /** The template parameters sent for a valid form: trimmed values and the phone as checked. */

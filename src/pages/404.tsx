@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout/Layout";
-import { NotFound } from "../components/NotFound/NotFound";
-import { PageSeo } from "../components/Seo/PageSeo";
+import { Layout } from "../components/shell/Layout/Layout";
+import { NotFound } from "../components/shell/NotFound/NotFound";
+import { PageSeo } from "../components/shell/Seo/PageSeo";
 import { required } from "../utils/required";
 
 const WHAT = 'content/pages.yaml entry "not-found"';

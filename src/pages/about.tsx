@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AboutIntroduction } from "../components/AboutIntroduction/AboutIntroduction";
-import { DesignerBio } from "../components/DesignerBio/DesignerBio";
-import { GetInTouch } from "../components/GetInTouch/GetInTouch";
-import { Layout } from "../components/Layout/Layout";
-import { PageHeader } from "../components/PageHeader/PageHeader";
-import { Quote } from "../components/Quote/Quote";
-import { PageSeo } from "../components/Seo/PageSeo";
-import { ValuesList } from "../components/ValuesList/ValuesList";
+import { AboutIntroduction } from "../components/about/AboutIntroduction/AboutIntroduction";
+import { DesignerBio } from "../components/about/DesignerBio/DesignerBio";
+import { GetInTouch } from "../components/shell/GetInTouch/GetInTouch";
+import { Layout } from "../components/shell/Layout/Layout";
+import { PageHeader } from "../components/shell/PageHeader/PageHeader";
+import { Quote } from "../components/shell/Quote/Quote";
+import { PageSeo } from "../components/shell/Seo/PageSeo";
+import { ValuesList } from "../components/about/ValuesList/ValuesList";
 import { required } from "../utils/required";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {

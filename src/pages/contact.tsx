@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ContactSection } from "../components/ContactSection/ContactSection";
-import { Layout } from "../components/Layout/Layout";
-import { PageHeader } from "../components/PageHeader/PageHeader";
-import { PageSeo } from "../components/Seo/PageSeo";
+import { ContactSection } from "../components/contact/ContactSection/ContactSection";
+import { Layout } from "../components/shell/Layout/Layout";
+import { PageHeader } from "../components/shell/PageHeader/PageHeader";
+import { PageSeo } from "../components/shell/Seo/PageSeo";
 import { useSiteIdentity } from "../hooks/use-site-identity";
 import { required } from "../utils/required";
 

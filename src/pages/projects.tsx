@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, navigate, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout/Layout";
-import { PageHeader } from "../components/PageHeader/PageHeader";
-import { ProjectGallery } from "../components/ProjectGallery/ProjectGallery";
-import { PageSeo } from "../components/Seo/PageSeo";
+import { Layout } from "../components/shell/Layout/Layout";
+import { PageHeader } from "../components/shell/PageHeader/PageHeader";
+import { ProjectGallery } from "../components/projects/ProjectGallery/ProjectGallery";
+import { PageSeo } from "../components/shell/Seo/PageSeo";
 import { useEffect } from "react";
 import { useHydrated } from "../hooks/use-hydrated";
 import { clearPrefilter, prefilterScript } from "../lib/gallery-prefilter";

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GetInTouch } from "../components/GetInTouch/GetInTouch";
-import { Layout } from "../components/Layout/Layout";
-import { PageHeader } from "../components/PageHeader/PageHeader";
-import { ProcessSteps } from "../components/ProcessSteps/ProcessSteps";
-import { Quote } from "../components/Quote/Quote";
-import { PageSeo } from "../components/Seo/PageSeo";
-import { ServiceGroups } from "../components/ServiceGroups/ServiceGroups";
+import { GetInTouch } from "../components/shell/GetInTouch/GetInTouch";
+import { Layout } from "../components/shell/Layout/Layout";
+import { PageHeader } from "../components/shell/PageHeader/PageHeader";
+import { ProcessSteps } from "../components/services/ProcessSteps/ProcessSteps";
+import { Quote } from "../components/shell/Quote/Quote";
+import { PageSeo } from "../components/shell/Seo/PageSeo";
+import { ServiceGroups } from "../components/services/ServiceGroups/ServiceGroups";
 import { required } from "../utils/required";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {

@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GetInTouch } from "../components/GetInTouch/GetInTouch";
-import { Layout } from "../components/Layout/Layout";
-import { ProjectImages } from "../components/ProjectImages/ProjectImages";
-import { ProjectIntro } from "../components/ProjectIntro/ProjectIntro";
-import { ProjectNav } from "../components/ProjectNav/ProjectNav";
-import { Seo } from "../components/Seo/Seo";
+import { GetInTouch } from "../components/shell/GetInTouch/GetInTouch";
+import { Layout } from "../components/shell/Layout/Layout";
+import { ProjectImages } from "../components/projects/ProjectImages/ProjectImages";
+import { ProjectIntro } from "../components/projects/ProjectIntro/ProjectIntro";
+import { ProjectNav } from "../components/projects/ProjectNav/ProjectNav";
+import { Seo } from "../components/shell/Seo/Seo";
 import { required } from "../utils/required";
 
 /** A project's page, made for each file in content/projects by gatsby-node.ts. */

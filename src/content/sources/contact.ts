@@ -1,19 +1,21 @@
 import { z } from "zod";
-import { matching, prose, text } from "../fields";
+import { COUNTRY_CODES } from "../../lib/validate-enquiry";
+import { matching, prose, template, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
 /** The country codes the form offers: none, and the three the phone rules know (SPEC §9). */
-const COUNTRY_VALUES = ["", "+1", "+91", "+61"];
+const COUNTRY_VALUES = ["", ...COUNTRY_CODES];
 
 /** The hint and message texts the specification fixes (SPEC §5 and §8). */
 const FIXED_BY_SPEC =
   "These texts are the ones the specification fixes (SPEC §5 and §8): change them only together with it.";
 
 /**
- * `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages. The
- * page's heading and introduction are in pages.yaml (slug: contact).
+ * `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages, and the
+ * copy of the e-mail link offered after a failed send. The page's heading and introduction are
+ * in pages.yaml (slug: contact).
  */
 export const contactSource = defineSource({
   typeName: "ContactYaml",
@@ -65,6 +67,24 @@ export const contactSource = defineSource({
             failure: text(),
           })
           .meta(editor({ hint: FIXED_BY_SPEC })),
+        mailFallback: z
+          .strictObject({
+            lead: prose(),
+            link: template("email").meta(
+              editor({ hint: "{email} stands for the studio's address (Site: e-mail)." }),
+            ),
+            subject: template("name").meta(
+              editor({
+                hint: "The e-mail's subject; {name} stands for the visitor's name. The body lists the details with the form's labels, then the message.",
+              }),
+            ),
+          })
+          .meta(
+            editor({
+              label: "E-mail link after a failed send",
+              hint: "Shown under the form only after a send has failed, and gone again once one succeeds: a link that opens the visitor's own e-mail program with their enquiry already written in it.",
+            }),
+          ),
       })
       .meta(editor({ label: "Contact page" })),
 });

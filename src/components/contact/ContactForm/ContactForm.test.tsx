@@ -1,0 +1,395 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ContactForm } from "./ContactForm";
+
+const content: Queries.ContactFormFragment = {
+  labels: {
+    fullName: "Full name",
+    email: "E-mail address",
+    countryCode: "Country code",
+    phone: "Contact number",
+    optional: "(optional)",
+    message: "Your message",
+    honeypot: "Leave this field empty",
+    submit: "Send message",
+    sending: "Sending…",
+  },
+  countries: [
+    { value: "", label: "No country code" },
+    { value: "+1", label: "+1 USA" },
+    { value: "+91", label: "+91 India" },
+    { value: "+61", label: "+61 Australia" },
+  ],
+  hints: {
+    fullName: "Please enter a valid name",
+    email: "Please enter a valid email address",
+    message: "Message should be at least 10 characters long",
+  },
+  alerts: {
+    phoneMissing: "Please enter a phone number for the selected country.",
+    phoneInvalid: "Please enter a valid phone number for the selected country.",
+    success: "Message sent successfully!",
+    failure: "Message failed to send. Try again.",
+  },
+  mailFallback: {
+    lead: "Or send the same enquiry from your own e-mail.",
+    link: "Write to {email}",
+    subject: "Enquiry from {name}",
+  },
+};
+
+const STUDIO_EMAIL = "hello@studioanvaya.example";
+
+let alertSpy: jest.SpyInstance;
+let errorSpy: jest.SpyInstance;
+let fetchMock: jest.Mock;
+
+/** fetch answering with `status`; `release` resolves a pending answer when `hold` is set. */
+function answerWith(status: number, text = status === 200 ? "OK" : "Failed", hold = false) {
+  let release: () => void = () => undefined;
+  const response = { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) };
+  fetchMock = jest.fn(
+    () =>
+      new Promise((resolve) => {
+        if (hold) {
+          release = () => {
+            resolve(response);
+          };
+        } else {
+          resolve(response);
+        }
+      }),
+  );
+  global.fetch = fetchMock;
+  return () => {
+    release();
+  };
+}
+
+beforeEach(() => {
+  alertSpy = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+  errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  answerWith(200);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(<ContactForm content={content} studioEmail={STUDIO_EMAIL} />);
+  const field = {
+    name: screen.getByLabelText("Full name"),
+    email: screen.getByLabelText("E-mail address"),
+    country: screen.getByLabelText("Country code"),
+    phone: screen.getByLabelText(/Contact number/),
+    message: screen.getByLabelText("Your message"),
+    honeypot: screen.getByLabelText("Leave this field empty"),
+  };
+  const button = screen.getByRole("button", { name: /Send/ });
+  const send = () => user.click(button);
+  const fillValid = async () => {
+    await user.type(field.name, "Zoë O'Brien");
+    await user.type(field.email, "zoe@example.com");
+    await user.type(field.message, "We are renovating a terrace house.");
+  };
+  return { user, field, button, send, fillValid };
+}
+
+function sentBody(): unknown {
+  const [, init] = fetchMock.mock.calls[0] as [string, { body: string }];
+  return JSON.parse(init.body);
+}
+
+describe("ContactForm fields", () => {
+  it("has a visible label and the agreed name for every field", () => {
+    const { field } = setup();
+    expect(field.name).toHaveAttribute("name", "fullName");
+    expect(field.email).toHaveAttribute("name", "email");
+    expect(field.email).toHaveAttribute("type", "email");
+    expect(field.country).toHaveAttribute("name", "country_code");
+    expect(field.phone).toHaveAttribute("name", "user_phone");
+    expect(field.phone).toHaveAttribute("maxlength", "15");
+    expect(field.message).toHaveAttribute("name", "message");
+    expect(field.message).toHaveAttribute("maxlength", "1000");
+    expect(
+      Array.from((field.country as HTMLSelectElement).options).map((option) => option.value),
+    ).toEqual(["", "+1", "+91", "+61"]);
+    expect(field.honeypot).not.toHaveAttribute("type", "hidden");
+  });
+});
+
+describe("ContactForm hints on submit", () => {
+  it("marks every invalid field, links its hint and focuses the first one; nothing is sent", async () => {
+    const { field, send, user } = setup();
+    await user.type(field.email, "not-an-address");
+    await send();
+
+    expect(field.name).toHaveAttribute("aria-invalid", "true");
+    expect(field.name).toHaveAccessibleDescription("Please enter a valid name");
+    expect(field.email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(field.message).toHaveAccessibleDescription(
+      "Message should be at least 10 characters long",
+    );
+    expect(field.name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it("clears a hint once the field is corrected", async () => {
+    const { field, send, user } = setup();
+    await send();
+    await user.type(field.name, "Ira Mehta");
+    expect(field.name).not.toHaveAttribute("aria-invalid");
+    expect(field.name).not.toHaveAccessibleDescription();
+  });
+});
+
+describe("ContactForm hints when Send is pressed straight from an invalid field", () => {
+  it("submits, showing every hint and focusing the first invalid field", async () => {
+    const { field, send, user } = setup();
+    await user.type(field.name, "Ira Mehta");
+    await user.type(field.message, "Too short");
+    await send();
+    expect(field.email).toHaveAttribute("aria-invalid", "true");
+    expect(field.message).toHaveAttribute("aria-invalid", "true");
+    expect(field.email).toHaveFocus();
+  });
+});
+
+describe("ContactForm hints on blur", () => {
+  it("shows a hint when a touched field is left invalid, and none for untouched fields", async () => {
+    const { field, user } = setup();
+    await user.click(field.name);
+    await user.tab();
+    expect(field.name).not.toHaveAttribute("aria-invalid");
+
+    await user.type(field.message, "Too short");
+    await user.tab();
+    expect(field.message).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Message should be at least 10 characters long")).toBeVisible();
+  });
+});
+
+describe("ContactForm phone rules", () => {
+  it("asks for a number when a country is chosen without one, and sends nothing", async () => {
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.selectOptions(field.country, "+91");
+    await send();
+    expect(alertSpy).toHaveBeenCalledWith("Please enter a phone number for the selected country.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("rejects a number that does not fit the country, and sends nothing", async () => {
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.selectOptions(field.country, "+1");
+    await user.type(field.phone, "1125550187");
+    await send();
+    expect(alertSpy).toHaveBeenCalledWith(
+      "Please enter a valid phone number for the selected country.",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("ContactForm success", () => {
+  it("sends the trimmed enquiry, says so and resets the form", async () => {
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.type(field.name, "  ");
+    await user.selectOptions(field.country, "+1");
+    await user.type(field.phone, "(212) 555-0187");
+    await send();
+
+    expect(sentBody()).toMatchObject({
+      template_params: {
+        fullName: "Zoë O'Brien",
+        email: "zoe@example.com",
+        user_phone: "+1 2125550187",
+        message: "We are renovating a terrace house.",
+      },
+    });
+    expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
+    expect(field.name).toHaveValue("");
+    expect(field.country).toHaveValue("");
+    expect(field.message).toHaveValue("");
+  });
+
+  it("drops a number typed without a country", async () => {
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.type(field.phone, "12345");
+    await send();
+    expect(sentBody()).toMatchObject({ template_params: { user_phone: "" } });
+  });
+});
+
+describe("ContactForm failure", () => {
+  it("says so, logs the failure and keeps every value", async () => {
+    answerWith(451, "Unavailable For Headless Browser");
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.selectOptions(field.country, "+61");
+    await user.type(field.phone, "412 345 678");
+    await send();
+
+    expect(alertSpy).toHaveBeenCalledWith("Message failed to send. Try again.");
+    expect(errorSpy).toHaveBeenCalledWith(
+      expect.stringContaining("Unavailable For Headless Browser"),
+    );
+    expect(field.name).toHaveValue("Zoë O'Brien");
+    expect(field.email).toHaveValue("zoe@example.com");
+    expect(field.country).toHaveValue("+61");
+    expect(field.phone).toHaveValue("412 345 678");
+    expect(field.message).toHaveValue("We are renovating a terrace house.");
+  });
+});
+
+describe("ContactForm while sending", () => {
+  it("disables the button, says it is sending, and a double click sends once", async () => {
+    const release = answerWith(200, "OK", true);
+    const { fillValid, user } = setup();
+    await fillValid();
+    const button = screen.getByRole("button", { name: "Send message" });
+    await user.dblClick(button);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent("Sending…");
+
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
+    expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
+    expect(button).toBeEnabled();
+  });
+});
+
+describe("ContactForm honeypot attributes", () => {
+  /**
+   * Words autofill goes by: the HTML standard's autofill field names and the words Chrome,
+   * Firefox, Safari and password managers look for in a field's name or label.
+   */
+  const AUTOFILL_WORDS =
+    /name|mail|tel|phone|mobile|fax|address|street|line|city|town|zip|post|country|state|region|province|company|organi[sz]ation|business|url|web|site|home|page|user|login|pass|card|cc|cvc|csc|exp|bday|birth|sex|gender|title|honorific|nick|photo|impp|search|promo|coupon|code|otp|iban|upi|number/i;
+
+  it("has a name and label no autofill recognises, and a value that turns Chrome's autofill off", () => {
+    const { field } = setup();
+    const name = field.honeypot.getAttribute("name") ?? "";
+    expect(name).toBe("studio_ref");
+    expect(name).not.toMatch(AUTOFILL_WORDS);
+    expect("Leave this field empty").not.toMatch(AUTOFILL_WORDS);
+    // Not "off" (which Chrome ignores for its Autofill) and not an autofill field name.
+    expect(field.honeypot).toHaveAttribute("autocomplete", "none");
+    expect(field.honeypot).toHaveAttribute("type", "text");
+    expect(field.honeypot).toHaveAttribute("tabindex", "-1");
+    expect(field.honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("the former name, website, is one that autofill goes by", () => {
+    expect("website").toMatch(AUTOFILL_WORDS);
+  });
+});
+
+describe("ContactForm honeypot", () => {
+  it("sends nothing when a bot fills it, and acts as on success", async () => {
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.type(field.honeypot, "https://spam.example");
+    await send();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
+    expect(field.name).toHaveValue("");
+  });
+});
+
+describe("ContactForm e-mail fallback after a failed send", () => {
+  /** A mailto: link's address, subject and body, decoded as a mail program reads them. */
+  function mailParams(href: string | null): { to: string; subject: string; body: string } {
+    const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(href ?? "");
+    expect(match).not.toBeNull();
+    const [, to = "", subject = "", body = ""] = match ?? [];
+    return {
+      to: decodeURIComponent(to),
+      subject: decodeURIComponent(subject),
+      body: decodeURIComponent(body),
+    };
+  }
+
+  function fallbackLink() {
+    return within(screen.getByRole("status")).queryByRole("link", {
+      name: `Write to ${STUDIO_EMAIL}`,
+    });
+  }
+
+  it("is an empty live region until a send fails", async () => {
+    const { fillValid, send } = setup();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await fillValid();
+    await send();
+    expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("offers the studio's address with the whole enquiry in subject and body, focus left alone", async () => {
+    answerWith(429, "Too Many Requests");
+    const { button, field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.type(field.name, "  ");
+    await user.selectOptions(field.country, "+61");
+    await user.type(field.phone, "0412 345 678");
+    await user.type(field.message, "{Enter}Two rooms & a hall?");
+    await send();
+
+    expect(alertSpy).toHaveBeenCalledWith("Message failed to send. Try again.");
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Or send the same enquiry from your own e-mail.");
+    const link = fallbackLink();
+    expect(link).not.toBeNull();
+    expect(mailParams(link?.getAttribute("href") ?? null)).toEqual({
+      to: STUDIO_EMAIL,
+      subject: "Enquiry from Zoë O'Brien",
+      body: [
+        "Full name: Zoë O'Brien",
+        "E-mail address: zoe@example.com",
+        "Contact number: +61 412345678",
+        "",
+        "We are renovating a terrace house.",
+        "Two rooms & a hall?",
+      ].join("\r\n"),
+    });
+    expect(link?.getAttribute("href")).toContain("%0D%0A");
+    expect(link?.getAttribute("href")).toContain("Enquiry%20from%20Zo%C3%AB%20O'Brien");
+    expect(link?.getAttribute("href")).not.toMatch(/[ \n+]/);
+    expect(button).toHaveFocus();
+  });
+
+  it("leaves the phone out of the body when none was given", async () => {
+    answerWith(451, "Unavailable For Headless Browser");
+    const { fillValid, send } = setup();
+    await fillValid();
+    await send();
+    const { body } = mailParams(fallbackLink()?.getAttribute("href") ?? null);
+    expect(body).toBe(
+      "Full name: Zoë O'Brien\r\nE-mail address: zoe@example.com\r\n\r\nWe are renovating a terrace house.",
+    );
+  });
+
+  it("disappears again once a send succeeds", async () => {
+    // The network drops: fetch() rejects.
+    global.fetch = jest.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { fillValid, send } = setup();
+    await fillValid();
+    await send();
+    expect(fallbackLink()).not.toBeNull();
+
+    answerWith(200);
+    await send();
+    expect(alertSpy).toHaveBeenLastCalledWith("Message sent successfully!");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});

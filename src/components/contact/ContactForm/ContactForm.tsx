@@ -1,0 +1,175 @@
+import { graphql } from "gatsby";
+import { MESSAGE_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../../lib/validate-enquiry";
+import { Button } from "../../ui/Button/Button";
+import { Field } from "../../ui/Field/Field";
+import { HONEYPOT_AUTOCOMPLETE, HONEYPOT_NAME } from "./honeypot";
+import { MailFallback } from "./MailFallback";
+import { useEnquiryForm } from "./use-enquiry-form";
+import * as styles from "./ContactForm.module.css";
+
+interface ContactFormProps {
+  content: Queries.ContactFormFragment;
+  /** The studio's address (content/site.yaml), offered as a mailto: link after a failed send. */
+  studioEmail: string;
+}
+
+/** The enquiry form (SPEC §5, DECISIONS §5–6): validated in the browser, sent with EmailJS. */
+export function ContactForm({ content, studioEmail }: ContactFormProps) {
+  const { labels, hints, mailFallback } = content;
+  const { control, isInvalid, sending, submit, submitButton, unsent } = useEnquiryForm(
+    content.alerts,
+  );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <Field label={labels.fullName} hint={isInvalid("fullName") ? hints.fullName : null}>
+        {(field) => (
+          <input
+            {...field}
+            {...control("fullName")}
+            className={styles.input}
+            type="text"
+            autoComplete="name"
+            required
+          />
+        )}
+      </Field>
+
+      <Field label={labels.email} hint={isInvalid("email") ? hints.email : null}>
+        {(field) => (
+          <input
+            {...field}
+            {...control("email")}
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            required
+          />
+        )}
+      </Field>
+
+      <div className={styles.phone}>
+        <Field label={labels.countryCode} className={styles.country}>
+          {(field) => (
+            <select
+              {...field}
+              {...control("country_code")}
+              className={styles.input}
+              autoComplete="tel-country-code"
+            >
+              {content.countries.map((country) => (
+                <option key={country.value} value={country.value}>
+                  {country.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={labels.phone} labelNote={labels.optional} className={styles.number}>
+          {(field) => (
+            <input
+              {...field}
+              {...control("user_phone")}
+              className={styles.input}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={PHONE_MAX_LENGTH}
+            />
+          )}
+        </Field>
+      </div>
+
+      <Field label={labels.message} hint={isInvalid("message") ? hints.message : null}>
+        {(field) => (
+          <textarea
+            {...field}
+            {...control("message")}
+            className={styles.textarea}
+            rows={6}
+            maxLength={MESSAGE_MAX_LENGTH}
+            required
+          />
+        )}
+      </Field>
+
+      {/* A trap for bots: hidden from people and from assistive technology. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <Field label={labels.honeypot}>
+          {(field) => (
+            <input
+              {...field}
+              {...control(HONEYPOT_NAME)}
+              type="text"
+              tabIndex={-1}
+              autoComplete={HONEYPOT_AUTOCOMPLETE}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" disabled={sending} className={styles.submit} {...submitButton}>
+          {sending ? labels.sending : labels.submit}
+        </Button>
+        {/*
+          After a failed send: the enquiry as an e-mail to the studio, one click away. A polite
+          live region that is always there (so its new content is announced once the alert is
+          closed) and takes no focus: the visitor stays on Send, to try again or Tab to the link.
+        */}
+        <div role="status" className={styles.fallback}>
+          {unsent ? (
+            <MailFallback
+              copy={mailFallback}
+              labels={labels}
+              studioEmail={studioEmail}
+              enquiry={unsent}
+            />
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export const contactFormFragment = graphql`
+  fragment ContactForm on ContactYaml {
+    labels {
+      fullName
+      email
+      countryCode
+      phone
+      optional
+      message
+      honeypot
+      submit
+      sending
+    }
+    countries {
+      value
+      label
+    }
+    hints {
+      fullName
+      email
+      message
+    }
+    alerts {
+      phoneMissing
+      phoneInvalid
+      success
+      failure
+    }
+    mailFallback {
+      lead
+      link
+      subject
+    }
+  }
+`;

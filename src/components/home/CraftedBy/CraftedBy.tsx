@@ -1,0 +1,68 @@
+import { graphql } from "gatsby";
+import { LinkButton } from "../../ui/Button/LinkButton";
+import { Container } from "../../ui/Container/Container";
+import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
+import * as styles from "./CraftedBy.module.css";
+
+interface CraftedByProps {
+  content: Queries.CraftedByFragment;
+  /** Shown upper case after the heading (SPEC §2: 'CRAFTED BY' and the studio's name). */
+  studioName: string;
+}
+
+/** Six pictures of the studio's work, leading to the gallery. */
+export function CraftedBy({ content, studioName }: CraftedByProps) {
+  return (
+    <section className={styles.section}>
+      <Container>
+        <div className={styles.header}>
+          <SectionHeading
+            kicker={content.heading}
+            title={studioName.toUpperCase()}
+            intro={content.intro}
+          />
+          <LinkButton to={content.action.to} className={styles.action}>
+            {content.action.label}
+          </LinkButton>
+        </div>
+        <ul className={styles.grid}>
+          {content.images.map((image) => (
+            <li key={image.src.id}>
+              <ResponsiveImage
+                image={image.src.childImageSharp?.gatsbyImageData}
+                alt={image.alt}
+                className={styles.image}
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+export const craftedByFragment = graphql`
+  fragment CraftedBy on HomeCraftedBy {
+    heading
+    intro
+    images {
+      alt
+      src {
+        id
+        childImageSharp {
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            aspectRatio: 1
+            breakpoints: [240, 360, 480, 640, 800]
+            sizes: "(min-width: 84rem) 25.4rem, (min-width: 48rem) calc(31.6vw - 1.2rem), calc(47.4vw - 1.175rem)"
+          )
+        }
+      }
+    }
+    action {
+      label
+      to
+    }
+  }
+`;

@@ -1,0 +1,183 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fakeContentImage } from "../../../test-utils/images";
+import { setMatchingMedia } from "../../../test-utils/match-media";
+import { HeroCarousel, ROTATION_INTERVAL_MS } from "./HeroCarousel";
+
+const labels = {
+  label: "Featured interiors",
+  previous: "Previous slide",
+  next: "Next slide",
+  goTo: "Go to slide {n}",
+  slideOf: "{n} of {count}",
+  pause: "Pause slide rotation",
+  play: "Play slide rotation",
+};
+
+const slides = Array.from({ length: 8 }, (_, index) => ({
+  title: `Room ${index + 1}`,
+  caption: `Project ${index + 1}`,
+  image: fakeContentImage(`slide-${index + 1}`),
+}));
+
+function renderCarousel() {
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      jest.advanceTimersByTime(ms);
+    },
+  });
+  render(
+    <HeroCarousel slides={slides} labels={labels}>
+      <h1>Calm interiors</h1>
+    </HeroCarousel>,
+  );
+  return user;
+}
+
+/** The slide number (1-based) whose dot is marked current. */
+function currentSlide(): number {
+  const dots = screen.getAllByRole("button", { name: /^Go to slide/ });
+  return dots.findIndex((dot) => dot.getAttribute("aria-current") === "true") + 1;
+}
+
+/** Lets `ms` pass, one rotation interval at a time, so each re-armed timer can fire. */
+function advance(ms: number) {
+  for (let left = ms; left > 0; left -= ROTATION_INTERVAL_MS) {
+    act(() => {
+      jest.advanceTimersByTime(Math.min(left, ROTATION_INTERVAL_MS));
+    });
+  }
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe("HeroCarousel semantics", () => {
+  it("is a carousel region of eight labelled slides, only the current one exposed", () => {
+    renderCarousel();
+    const region = screen.getByRole("region", { name: "Featured interiors" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    const groups = within(region).getAllByRole("group", { hidden: true });
+    expect(groups.map((group) => group.getAttribute("aria-label"))).toEqual(
+      Array.from({ length: 8 }, (_, index) => `${index + 1} of 8`),
+    );
+    groups.forEach((group, index) => {
+      expect(group).toHaveAttribute("aria-roledescription", "slide");
+      if (index === 0) expect(group).not.toHaveAttribute("aria-hidden");
+      else expect(group).toHaveAttribute("aria-hidden", "true");
+    });
+  });
+
+  it("fetches only the first slide's image eagerly, with high priority", () => {
+    renderCarousel();
+    const [first, ...others] = screen.getAllByRole("group", { hidden: true });
+    const firstImage = within(first ?? document.body).getByRole("img", { hidden: true });
+    expect(firstImage).toHaveAttribute("loading", "eager");
+    expect(firstImage).toHaveAttribute("fetchpriority", "high");
+    expect(document.querySelectorAll("[fetchpriority]")).toHaveLength(1);
+    expect(others).toHaveLength(7);
+    others.forEach((slide) => {
+      const image = within(slide).getByRole("img", { hidden: true });
+      expect(image).toHaveAttribute("loading", "lazy");
+      expect(image).not.toHaveAttribute("fetchpriority");
+    });
+  });
+});
+
+describe("HeroCarousel arrows and dots", () => {
+  it("moves with the arrows and wraps at both ends", async () => {
+    const user = renderCarousel();
+    await user.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(currentSlide()).toBe(8);
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(currentSlide()).toBe(1);
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("jumps to the slide of a dot and exposes that slide", async () => {
+    const user = renderCarousel();
+    await user.click(screen.getByRole("button", { name: "Go to slide 5" }));
+    expect(currentSlide()).toBe(5);
+    const [first, , , , fifth] = screen.getAllByRole("group", { hidden: true });
+    expect(fifth).toHaveAccessibleName("5 of 8");
+    expect(fifth).not.toHaveAttribute("aria-hidden");
+    expect(first).toHaveAttribute("aria-hidden", "true");
+  });
+});
+
+describe("HeroCarousel rotation", () => {
+  it("advances every twelve seconds and wraps after the last slide", () => {
+    renderCarousel();
+    advance(ROTATION_INTERVAL_MS - 1);
+    expect(currentSlide()).toBe(1);
+    advance(1);
+    expect(currentSlide()).toBe(2);
+    advance(ROTATION_INTERVAL_MS * 7);
+    expect(currentSlide()).toBe(1);
+  });
+
+  it("gives a slide chosen by hand its full twelve seconds", () => {
+    renderCarousel();
+    advance(10_000);
+    // A bare click: no hover or focus that would pause and re-arm the timer on their own.
+    fireEvent.click(screen.getByRole("button", { name: "Go to slide 4" }));
+    advance(ROTATION_INTERVAL_MS - 1);
+    expect(currentSlide()).toBe(4);
+    advance(1);
+    expect(currentSlide()).toBe(5);
+  });
+
+  it("stops with the pause button and starts again with play", async () => {
+    const user = renderCarousel();
+    await user.click(screen.getByRole("button", { name: "Pause slide rotation" }));
+    const play = screen.getByRole("button", { name: "Play slide rotation" });
+    act(() => {
+      play.blur();
+    });
+    await user.unhover(screen.getByRole("region", { name: "Featured interiors" }));
+    advance(ROTATION_INTERVAL_MS * 3);
+    expect(currentSlide()).toBe(1);
+
+    await user.click(play);
+    act(() => {
+      screen.getByRole("button", { name: "Pause slide rotation" }).blur();
+    });
+    await user.unhover(screen.getByRole("region", { name: "Featured interiors" }));
+    advance(ROTATION_INTERVAL_MS);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("waits while the pointer is over the carousel", async () => {
+    const user = renderCarousel();
+    await user.hover(screen.getByRole("region", { name: "Featured interiors" }));
+    advance(ROTATION_INTERVAL_MS * 2);
+    expect(currentSlide()).toBe(1);
+    await user.unhover(screen.getByRole("region", { name: "Featured interiors" }));
+    advance(ROTATION_INTERVAL_MS);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("waits while focus is inside the carousel", () => {
+    renderCarousel();
+    act(() => {
+      screen.getByRole("button", { name: "Next slide" }).focus();
+    });
+    advance(ROTATION_INTERVAL_MS * 2);
+    expect(currentSlide()).toBe(1);
+  });
+
+  it("never rotates for visitors who prefer reduced motion, and offers play", () => {
+    setMatchingMedia("(prefers-reduced-motion: reduce)");
+    renderCarousel();
+    advance(ROTATION_INTERVAL_MS * 3);
+    expect(currentSlide()).toBe(1);
+    expect(screen.getByRole("button", { name: "Play slide rotation" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pause slide rotation" })).not.toBeInTheDocument();
+  });
+});

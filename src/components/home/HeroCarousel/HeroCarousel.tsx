@@ -1,0 +1,213 @@
+import { graphql } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { type ReactNode, useCallback, useEffect, useReducer, useRef } from "react";
+import { useHoverAndFocusWithin } from "../../../hooks/use-hover-and-focus-within";
+import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
+import { useSwipe } from "../../../hooks/use-swipe";
+import { fillTemplate } from "../../../utils/fill-template";
+import { wrapIndex } from "../../../utils/wrap-index";
+import { Chevron } from "../../ui/Chevron/Chevron";
+import { IconButton } from "../../ui/IconButton/IconButton";
+import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { carouselReducer, initialCarouselState, isRotating, wantsRotation } from "./carousel-state";
+import * as styles from "./HeroCarousel.module.css";
+import { prefetchImage } from "../../../utils/prefetch-image";
+
+/** How long a slide stays before the next one (SPEC §9). */
+export const ROTATION_INTERVAL_MS = 12_000;
+
+export interface CarouselLabels {
+  label: string;
+  previous: string;
+  next: string;
+  /** "Go to slide {n}" */
+  goTo: string;
+  /** "{n} of {count}" */
+  slideOf: string;
+  pause: string;
+  play: string;
+}
+
+interface HeroCarouselProps {
+  slides: readonly Queries.HeroSlideFragment[];
+  labels: CarouselLabels;
+  /** The page's heading, laid over the slides on wide screens and below them on phones. */
+  children?: ReactNode;
+}
+
+/**
+ * The home page's full-width carousel, after the WAI-ARIA carousel pattern: it rotates every
+ * 12 seconds, pauses on hover, on focus and on request, and never moves by itself for visitors
+ * who prefer reduced motion. The first slide is the page's LCP image; the others load lazily.
+ */
+export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
+  const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarouselState);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = isRotating(state);
+  const swipe = useSwipe({
+    onSwipeLeft: () => {
+      dispatch({ type: "next" });
+    },
+    onSwipeRight: () => {
+      dispatch({ type: "previous" });
+    },
+  });
+
+  useEffect(() => {
+    dispatch({ type: "reducedMotion", value: reducedMotion });
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = window.setTimeout(() => {
+      dispatch({ type: "tick" });
+    }, ROTATION_INTERVAL_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [rotating, state.moves]);
+
+  const upcoming = slides[wrapIndex(state.index + 1, slides.length)];
+  usePrefetchAfterLoad(upcoming?.image.src.childImageSharp?.gatsbyImageData);
+
+  const carousel = useRef<HTMLElement>(null);
+  useHoverAndFocusWithin(carousel, {
+    onHoverChange: useCallback((value: boolean) => {
+      dispatch({ type: "hover", value });
+    }, []),
+    onFocusWithinChange: useCallback((value: boolean) => {
+      dispatch({ type: "focus", value });
+    }, []),
+  });
+
+  return (
+    <section
+      ref={carousel}
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={labels.label}
+    >
+      <div className={styles.viewport} {...swipe}>
+        <div
+          className={styles.track}
+          style={{ transform: `translateX(${-100 * state.index}%)` }}
+          aria-live={rotating ? "off" : "polite"}
+        >
+          {slides.map((slide, index) => {
+            const current = index === state.index;
+            return (
+              <div
+                key={slide.image.src.id}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fillTemplate(labels.slideOf, { n: index + 1, count: slides.length })}
+                aria-hidden={current ? undefined : true}
+                inert={!current}
+              >
+                <ResponsiveImage
+                  image={slide.image.src.childImageSharp?.gatsbyImageData}
+                  alt={slide.image.alt}
+                  priority={index === 0}
+                  className={styles.image}
+                />
+                <p className={styles.caption}>
+                  <span className={styles.captionTitle}>{slide.title}</span>
+                  <span className={styles.captionMeta}>{slide.caption}</span>
+                </p>
+              </div>
+            );
+          })}
+        </div>
+        {children ? <div className={styles.overlay}>{children}</div> : null}
+      </div>
+
+      <div className={styles.controls}>
+        <IconButton
+          className={styles.playPause}
+          onClick={() => {
+            dispatch({ type: "togglePlaying" });
+          }}
+          aria-label={wantsRotation(state) ? labels.pause : labels.play}
+          data-playing={wantsRotation(state)}
+        >
+          <span className={styles.playPauseIcon} aria-hidden="true" />
+        </IconButton>
+        <IconButton
+          onClick={() => {
+            dispatch({ type: "previous" });
+          }}
+          aria-label={labels.previous}
+        >
+          <Chevron direction="previous" />
+        </IconButton>
+        <div className={styles.dots}>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.image.src.id}
+              type="button"
+              className={styles.dot}
+              onClick={() => {
+                dispatch({ type: "goTo", index });
+              }}
+              aria-label={fillTemplate(labels.goTo, { n: index + 1 })}
+              aria-current={index === state.index ? "true" : undefined}
+            />
+          ))}
+        </div>
+        <IconButton
+          onClick={() => {
+            dispatch({ type: "next" });
+          }}
+          aria-label={labels.next}
+        >
+          <Chevron direction="next" />
+        </IconButton>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Warms the browser's cache with the image the next slide will show, once the page has finished
+ * loading, so it never competes with the first slide.
+ */
+function usePrefetchAfterLoad(image: IGatsbyImageData | undefined) {
+  useEffect(() => {
+    const run = () => {
+      prefetchImage(image);
+    };
+    if (document.readyState === "complete") {
+      run();
+      return undefined;
+    }
+    window.addEventListener("load", run, { once: true });
+    return () => {
+      window.removeEventListener("load", run);
+    };
+  }, [image]);
+}
+
+export const heroSlideFragment = graphql`
+  fragment HeroSlide on SlidesYaml {
+    title
+    caption
+    image {
+      alt
+      src {
+        id
+        childImageSharp {
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            aspectRatio: 1.7778
+            formats: [AUTO, AVIF, WEBP]
+            breakpoints: [480, 768, 1080, 1440, 1920, 2400]
+            sizes: "100vw"
+            quality: 60
+            avifOptions: { quality: 50, speed: 6 }
+          )
+        }
+      }
+    }
+  }
+`;

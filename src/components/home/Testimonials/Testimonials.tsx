@@ -1,0 +1,121 @@
+import { graphql } from "gatsby";
+import { useState } from "react";
+import { classNames } from "../../../utils/class-names";
+import { fillTemplate } from "../../../utils/fill-template";
+import { wrapIndex } from "../../../utils/wrap-index";
+import { Chevron } from "../../ui/Chevron/Chevron";
+import { Container } from "../../ui/Container/Container";
+import { IconButton } from "../../ui/IconButton/IconButton";
+import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
+import * as styles from "./Testimonials.module.css";
+
+export interface TestimonialLabels {
+  heading: string;
+  previous: string;
+  next: string;
+  /** "{n} of {count}" */
+  position: string;
+}
+
+interface TestimonialsProps {
+  testimonials: readonly Queries.TestimonialFragment[];
+  labels: TestimonialLabels;
+}
+
+/**
+ * Client appreciation: one testimonial at a time, previous and next wrapping around, never
+ * moving on its own. The testimonial shown sits in a polite live region, so a change is read out.
+ */
+export function Testimonials({ testimonials, labels }: TestimonialsProps) {
+  const [index, setIndex] = useState(0);
+  const current = testimonials[index];
+  const move = (step: number) => {
+    setIndex((shown) => wrapIndex(shown + step, testimonials.length));
+  };
+  if (!current) return null;
+
+  return (
+    <section className={styles.section}>
+      <Container width="narrow">
+        <SectionHeading title={labels.heading} align="center" />
+        <div className={styles.slider}>
+          <IconButton
+            onClick={() => {
+              move(-1);
+            }}
+            aria-label={labels.previous}
+          >
+            <Chevron direction="previous" />
+          </IconButton>
+
+          <div className={styles.stage}>
+            {/* Invisible copies keep the stage as tall as the longest testimonial: no jumps. */}
+            {testimonials.map((testimonial) => (
+              <Quote key={testimonial.title} testimonial={testimonial} ghost />
+            ))}
+            <div className={styles.live} aria-live="polite" aria-atomic="true">
+              <Quote key={current.title} testimonial={current} />
+            </div>
+          </div>
+
+          <IconButton
+            onClick={() => {
+              move(1);
+            }}
+            aria-label={labels.next}
+          >
+            <Chevron direction="next" />
+          </IconButton>
+        </div>
+        <p className={styles.position}>
+          {fillTemplate(labels.position, { n: index + 1, count: testimonials.length })}
+        </p>
+      </Container>
+    </section>
+  );
+}
+
+function Quote({
+  testimonial,
+  ghost = false,
+}: {
+  testimonial: Queries.TestimonialFragment;
+  ghost?: boolean;
+}) {
+  return (
+    <figure
+      className={classNames(styles.quote, ghost && styles.ghost)}
+      aria-hidden={ghost || undefined}
+    >
+      {ghost ? (
+        <div className={styles.photo} />
+      ) : (
+        <ResponsiveImage
+          image={testimonial.img.src.childImageSharp?.gatsbyImageData}
+          alt={testimonial.img.alt}
+          className={styles.photo}
+        />
+      )}
+      <blockquote className={styles.content}>
+        <p>{testimonial.content}</p>
+      </blockquote>
+      <figcaption className={styles.title}>{testimonial.title}</figcaption>
+    </figure>
+  );
+}
+
+export const testimonialFragment = graphql`
+  fragment Testimonial on TestimonialsYaml {
+    title
+    content
+    img {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(width: 112, height: 112, layout: FIXED, outputPixelDensities: [1, 2, 3])
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,63 @@
+import { Component, type ReactNode } from "react";
+import { classNames } from "../../../utils/class-names";
+import { buttonClassName } from "../../ui/Button/variants";
+import * as styles from "./LoadErrorBoundary.module.css";
+
+export interface LoadErrorLabels {
+  heading: string;
+  text: string;
+  /** The reload link, e.g. "Reload the page". */
+  retry: string;
+}
+
+interface LoadErrorBoundaryProps {
+  labels: LoadErrorLabels;
+  children: ReactNode;
+  /** Placed on the message, e.g. to show it where the visitor is looking. */
+  className?: string;
+}
+
+interface LoadErrorBoundaryState {
+  failed: boolean;
+}
+
+/**
+ * Wraps code that loads on demand (`React.lazy`). When it fails, typically a `ChunkLoadError`
+ * after the site was deployed again while the page was open, or the network dropped, the visitor
+ * gets a friendly message and a link that loads the page afresh instead of a blank page. Any
+ * other error below it is caught too: React would otherwise unmount the whole page.
+ */
+export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErrorBoundaryState> {
+  override state: LoadErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): LoadErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    const { labels, children, className } = this.props;
+    if (!this.state.failed) return children;
+    return (
+      <div role="alert" className={classNames(styles.message, className)}>
+        <h2 className={styles.heading}>{labels.heading}</h2>
+        <p className={styles.text}>{labels.text}</p>
+        {/* A plain link: the browser fetches the page and its current code afresh. */}
+        <a href={currentPageUrl()} className={buttonClassName("solid", styles.retry)}>
+          {labels.retry}
+        </a>
+      </div>
+    );
+  }
+}
+
+/**
+ * This page's full address without its #fragment (a link to a fragment would only scroll).
+ * Absolute, built from the whole `location.href`, so it can only lead back to this origin: a
+ * path-only link made from `pathname` would leave the site for a page such as
+ * `https://studio.example//evil.example/x`, whose path `//evil.example/x` reads as another host.
+ */
+function currentPageUrl(): string {
+  const url = new URL(window.location.href);
+  url.hash = "";
+  return url.href;
+}

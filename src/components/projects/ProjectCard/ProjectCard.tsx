@@ -1,0 +1,54 @@
+import { graphql, Link } from "gatsby";
+import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import * as styles from "./ProjectCard.module.css";
+
+interface ProjectCardProps {
+  project: Queries.ProjectCardFragment;
+  categoryLabel: string;
+  /** The first cards of the grid are above the fold on wide screens. */
+  priority?: boolean;
+}
+
+/** A project in the gallery: cover, title, category and location, linking to its page. */
+export function ProjectCard({ project, categoryLabel, priority = false }: ProjectCardProps) {
+  return (
+    <article className={styles.card}>
+      <Link to={`/projects/${project.slug}`} className={styles.link}>
+        <ResponsiveImage
+          image={project.cover.src.childImageSharp?.gatsbyImageData}
+          alt={project.cover.alt}
+          priority={priority}
+          className={styles.image}
+        />
+        <h2 className={styles.title}>{project.title}</h2>
+      </Link>
+      <p className={styles.meta}>
+        <span className={styles.category}>{categoryLabel}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{project.location}</span>
+      </p>
+    </article>
+  );
+}
+
+export const projectCardFragment = graphql`
+  fragment ProjectCard on ProjectsYaml {
+    slug
+    title
+    category
+    location
+    cover {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            aspectRatio: 1.25
+            breakpoints: [320, 480, 640, 800, 960]
+            sizes: "(min-width: 84rem) 25rem, (min-width: 64rem) calc(31.6vw - 1.53rem), (min-width: 40rem) calc(47.4vw - 1.55rem), calc(94.8vw - 1.6rem)"
+          )
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,96 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { CategoryFilter } from "../../../lib/project-filter";
+import { fakeContentImage } from "../../../test-utils/images";
+import { ProjectGallery } from "./ProjectGallery";
+
+const labels = {
+  filterLabel: "Filter projects by category",
+  allLabel: "All",
+  resultCount: "{count} projects",
+  categories: [
+    { id: "home", label: "Home" },
+    { id: "commercial", label: "Commercial" },
+    { id: "styling-staging", label: "Styling & Staging" },
+    { id: "renovation", label: "Renovation" },
+  ],
+};
+
+const projects = [
+  ["sea-facing-apartment", "home", "Mumbai"],
+  ["quiet-clinic", "commercial", "Bengaluru"],
+  ["garden-house", "home", "Goa"],
+  ["brownstone-staging", "styling-staging", "Brooklyn"],
+].map(([slug = "", category = "", location = ""]) => ({
+  slug,
+  category,
+  location,
+  title: `Project ${slug}`,
+  cover: fakeContentImage(slug),
+}));
+
+function renderGallery(filter: CategoryFilter = "all") {
+  const onFilterChange = jest.fn();
+  render(
+    <ProjectGallery
+      projects={projects}
+      labels={labels}
+      filter={filter}
+      onFilterChange={onFilterChange}
+    />,
+  );
+  return { onFilterChange, user: userEvent.setup() };
+}
+
+function cardTitles() {
+  return screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+}
+
+describe("ProjectGallery filter", () => {
+  it("offers All and the four categories as toggle buttons, the shown one pressed", () => {
+    renderGallery("home");
+    const group = screen.getByRole("group", { name: "Filter projects by category" });
+    const buttons = within(group).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      "All",
+      "Home",
+      "Commercial",
+      "Styling & Staging",
+      "Renovation",
+    ]);
+    expect(within(group).getByRole("button", { name: "Home" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(within(group).getByRole("button", { name: "All" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  });
+
+  it("asks for the chosen category", async () => {
+    const { onFilterChange, user } = renderGallery();
+    await user.click(screen.getByRole("button", { name: "Styling & Staging" }));
+    expect(onFilterChange).toHaveBeenCalledWith("styling-staging");
+  });
+});
+
+describe("ProjectGallery cards", () => {
+  it("shows every project for All, with the count announced", () => {
+    renderGallery();
+    expect(cardTitles()).toHaveLength(4);
+    expect(screen.getByText("4 projects")).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("shows one category's projects, each linking to its page with category and location", () => {
+    renderGallery("home");
+    expect(cardTitles()).toEqual(["Project sea-facing-apartment", "Project garden-house"]);
+    expect(screen.getByRole("link", { name: /Project garden-house/ })).toHaveAttribute(
+      "href",
+      "/projects/garden-house",
+    );
+    expect(screen.getAllByText("Home", { selector: "span" })).toHaveLength(2);
+    expect(screen.getByText("Goa")).toBeInTheDocument();
+    expect(screen.getByText("2 projects")).toBeInTheDocument();
+  });
+});

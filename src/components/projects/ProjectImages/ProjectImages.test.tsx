@@ -1,0 +1,124 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fakeImage } from "../../../test-utils/images";
+import { gridCells, ProjectImages, type ProjectImageData } from "./ProjectImages";
+
+/** Counts the times the lightbox's module is evaluated, i.e. its code fetched. */
+const mockLightboxLoaded = jest.fn();
+jest.mock("../Lightbox/Lightbox", () => {
+  mockLightboxLoaded();
+  return jest.requireActual<typeof import("../Lightbox/Lightbox")>("../Lightbox/Lightbox");
+});
+
+const labels = {
+  openImage: "View image {n} larger",
+  lightbox: {
+    label: "Project images",
+    previous: "Previous image",
+    next: "Next image",
+    close: "Close",
+    position: "{n} of {count}",
+  },
+  loadError: {
+    heading: "This part of the page did not load",
+    text: "Reloading the page brings in the latest version.",
+    retry: "Reload the page",
+  },
+};
+
+const rooms = ["hall", "kitchen", "study", "terrace", "bath"];
+const images: ProjectImageData[] = rooms.map((room) => ({
+  alt: `The ${room} in morning light`,
+  src: {
+    id: `file-${room}`,
+    childImageSharp: { grid: fakeImage(`${room}-grid`), large: fakeImage(`${room}-large`) },
+  },
+}));
+
+function renderImages(props: { firstImagePriority?: boolean } = {}) {
+  const user = userEvent.setup();
+  render(<ProjectImages images={images} labels={labels} {...props} />);
+  return user;
+}
+
+describe("ProjectImages grid", () => {
+  it("lists every image as a button that says it opens the image larger", () => {
+    renderImages();
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items).toHaveLength(5);
+    items.forEach((item, index) => {
+      expect(
+        within(item).getByRole("button", { name: `View image ${index + 1} larger` }),
+      ).toBeInTheDocument();
+    });
+  });
+
+  it("loads every image lazily unless the first is given priority", () => {
+    const { unmount } = render(<ProjectImages images={images} labels={labels} />);
+    expect(document.querySelector('img[fetchpriority="high"]')).not.toBeInTheDocument();
+    unmount();
+    renderImages({ firstImagePriority: true });
+    const first = screen.getByRole("button", { name: "View image 1 larger" });
+    expect(within(first).getByRole("img", { name: "The hall in morning light" })).toHaveAttribute(
+      "loading",
+      "eager",
+    );
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+  });
+});
+
+describe("ProjectImages opening an image", () => {
+  it("fetches the lightbox's code on the first click and opens it at the image clicked", async () => {
+    const user = renderImages();
+    expect(mockLightboxLoaded).not.toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "View image 3 larger" }));
+    const dialog = await screen.findByRole("dialog", { name: "Project images" });
+    expect(mockLightboxLoaded).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByText("3 of 5")).toBeInTheDocument();
+    expect(within(dialog).getByRole("img", { name: "The study in morning light" })).toHaveAttribute(
+      "srcset",
+      expect.stringContaining("/static/study-large-"),
+    );
+  });
+});
+
+describe("ProjectImages closing the lightbox", () => {
+  it("returns focus to the image's button, and opens again at another image", async () => {
+    const user = renderImages();
+    const second = screen.getByRole("button", { name: "View image 2 larger" });
+    await user.click(second);
+    await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(second).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "View image 5 larger" }));
+    expect(within(await screen.findByRole("dialog")).getByText("5 of 5")).toBeInTheDocument();
+  });
+});
+
+describe("gridCells", () => {
+  const landscape = 4 / 3;
+  const portrait = 4 / 5;
+
+  it("puts a landscape first image alone, the rest in pairs, a leftover with the last pair", () => {
+    const cells = gridCells([landscape, landscape, portrait, portrait, landscape, landscape]);
+    expect(cells.map((cell) => cell.rowSize)).toEqual([1, 2, 2, 3, 3, 3]);
+    expect(cells.map((cell) => cell.wide)).toEqual([true, false, false, false, false, false]);
+  });
+
+  it("starts with pairs when the first image is a portrait", () => {
+    const cells = gridCells([portrait, landscape, landscape, portrait]);
+    expect(cells.map((cell) => cell.rowSize)).toEqual([2, 2, 2, 2]);
+  });
+
+  it("gives each image a share of its row proportional to its aspect ratio", () => {
+    const [, wider, narrower] = gridCells([landscape, landscape, portrait]);
+    expect(wider?.share).toBeCloseTo(landscape / (landscape + portrait));
+    expect(narrower?.share).toBeCloseTo(portrait / (landscape + portrait));
+    // Same height: width / ratio is equal for both.
+    expect((wider?.share ?? 0) / landscape).toBeCloseTo((narrower?.share ?? 0) / portrait);
+  });
+});

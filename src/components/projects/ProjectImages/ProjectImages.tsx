@@ -1,0 +1,191 @@
+import { graphql } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { type CSSProperties, lazy, Suspense, useMemo, useState } from "react";
+import { fillTemplate } from "../../../utils/fill-template";
+import type { LightboxImage, LightboxLabels } from "../Lightbox/Lightbox";
+import { type LoadErrorLabels, LoadErrorBoundary } from "../LoadErrorBoundary/LoadErrorBoundary";
+import { Container } from "../../ui/Container/Container";
+import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import * as styles from "./ProjectImages.module.css";
+
+/** The lightbox's code is fetched when a visitor first opens an image, never with the page. */
+const Lightbox = lazy(() => import("../Lightbox/Lightbox"));
+
+/** One image of a project as the `ProjectImage` fragment below returns it. */
+export type ProjectImageData = Queries.ProjectImageFragment;
+
+export interface ProjectImagesLabels {
+  /** "View image {n} larger": each image's button. */
+  openImage: string;
+  lightbox: LightboxLabels;
+  loadError: LoadErrorLabels;
+}
+
+interface ProjectImagesProps {
+  images: readonly ProjectImageData[];
+  labels: ProjectImagesLabels;
+  /**
+   * Load the first image at once, with high priority. Off: on the phones the budget is measured
+   * on, the project's intro fills the first screen, so the first image starts at the fold at best
+   * and the summary's text is the page's LCP element; an eager image would only compete with it.
+   */
+  firstImagePriority?: boolean;
+}
+
+interface OpenLightbox {
+  index: number;
+  /** The image's button, which gets focus back when the lightbox closes. */
+  opener: HTMLElement;
+}
+
+/**
+ * A project's images in an editorial grid: on wider screens a landscape opener across the full
+ * width (cropped to 3:2 at most), then rows of two, the last of three when the count is odd,
+ * sized so the images of a row share one height uncropped; one column of whole images on phones.
+ * Each image is a button that opens the lightbox at it.
+ */
+export function ProjectImages({ images, labels, firstImagePriority = false }: ProjectImagesProps) {
+  const [open, setOpen] = useState<OpenLightbox | null>(null);
+  const lightboxImages = useMemo(() => images.map(toLightboxImage), [images]);
+  const ratios = images.map(({ src }) => aspectRatio(src.childImageSharp?.grid));
+  const cells = gridCells(ratios);
+
+  return (
+    <Container className={styles.section}>
+      <ul className={styles.grid}>
+        {images.map((image, index) => {
+          const cell = cells[index];
+          const data = cell?.wide
+            ? image.src.childImageSharp?.large
+            : image.src.childImageSharp?.grid;
+          return (
+            <li key={image.src.id} className={styles.item} style={cell && cellStyle(cell)}>
+              <button
+                type="button"
+                className={styles.open}
+                aria-label={fillTemplate(labels.openImage, { n: index + 1 })}
+                onClick={(event) => {
+                  setOpen({ index, opener: event.currentTarget });
+                }}
+              >
+                <ResponsiveImage
+                  image={data}
+                  alt={image.alt}
+                  priority={firstImagePriority && index === 0}
+                  className={styles.image}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      {open ? (
+        <LoadErrorBoundary labels={labels.loadError} className={styles.loadError}>
+          <Suspense fallback={null}>
+            <Lightbox
+              images={lightboxImages}
+              initialIndex={open.index}
+              labels={labels.lightbox}
+              onClose={() => {
+                setOpen(null);
+              }}
+              returnFocusTo={open.opener}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
+      ) : null}
+    </Container>
+  );
+}
+
+function toLightboxImage({ alt, src }: ProjectImageData): LightboxImage {
+  return { id: src.id, alt, image: src.childImageSharp?.large };
+}
+
+function aspectRatio(image: IGatsbyImageData | undefined): number {
+  return image && image.height > 0 ? image.width / image.height : 1;
+}
+
+/** How one image sits in the grid on wider screens. */
+export interface GridCell {
+  /** The image's own width / height. */
+  ratio: number;
+  /** Its part of its row's width (the row's images share one height). */
+  share: number;
+  /** How many images share its row. */
+  rowSize: number;
+  /** Alone across the full width: shown at least 3:2, cropped if taller. */
+  wide: boolean;
+}
+
+/** Wide rows are no taller than 3:2, so an opener never fills more than the screen. */
+const WIDE_MIN_RATIO = 3 / 2;
+
+/**
+ * The grid's rows on wider screens: a landscape first image alone, then pairs; an image left
+ * over at the end joins the last pair. Each image's share of its row's width is proportional to
+ * its aspect ratio, so the images of a row have the same height and are never cropped.
+ */
+export function gridCells(ratios: readonly number[]): GridCell[] {
+  const rows: number[][] = [];
+  const opener = ratios.length > 0 && (ratios[0] ?? 0) >= 1 ? 1 : 0;
+  if (opener) rows.push([0]);
+  for (let index = opener; index < ratios.length; index += 2) {
+    rows.push(index + 1 < ratios.length ? [index, index + 1] : [index]);
+  }
+  const last = rows[rows.length - 1];
+  const beforeLast = rows[rows.length - 2];
+  if (last?.length === 1 && beforeLast?.length === 2) {
+    beforeLast.push(...last);
+    rows.pop();
+  }
+
+  const cells: GridCell[] = [];
+  for (const row of rows) {
+    const total = row.reduce((sum, index) => sum + (ratios[index] ?? 1), 0);
+    for (const index of row) {
+      const ratio = ratios[index] ?? 1;
+      cells[index] = { ratio, share: ratio / total, rowSize: row.length, wide: row.length === 1 };
+    }
+  }
+  return cells;
+}
+
+function cellStyle({ ratio, share, rowSize, wide }: GridCell): CSSProperties {
+  return {
+    "--ratio": ratio,
+    "--cell-ratio": wide ? Math.max(ratio, WIDE_MIN_RATIO) : ratio,
+    "--share": share,
+    "--gaps": rowSize - 1,
+  } as CSSProperties;
+}
+
+/**
+ * `grid` for the rows of two or three: on phones the container's width, from 48rem the widest
+ * share a row gives an image (62.5%, a landscape beside a portrait) of the container less the gap.
+ * `large` for the wide opener (the container's width) and the lightbox, which then finds the
+ * opener's image already in the cache.
+ */
+export const projectImageFragment = graphql`
+  fragment ProjectImage on ContentImage {
+    alt
+    src {
+      id
+      childImageSharp {
+        grid: gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [360, 480, 640, 800, 1200]
+          sizes: "(min-width: 84rem) 47.8rem, (min-width: 48rem) calc(59.25vw - 1.97rem), calc(94.8vw - 1.6rem)"
+          placeholder: NONE
+        )
+        large: gatsbyImageData(
+          width: 1600
+          breakpoints: [640, 960, 1280, 1600]
+          sizes: "(min-width: 84rem) 78rem, calc(94.8vw - 1.6rem)"
+          placeholder: NONE
+        )
+      }
+    }
+  }
+`;

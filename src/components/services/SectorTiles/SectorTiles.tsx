@@ -1,0 +1,40 @@
+import { graphql } from "gatsby";
+import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import * as styles from "./SectorTiles.module.css";
+
+/** The sectors a commercial service covers, as captioned picture tiles. */
+export function SectorTiles({ tiles }: { tiles: readonly Queries.SectorTileFragment[] }) {
+  return (
+    <ul className={styles.tiles}>
+      {tiles.map((tile) => (
+        <li key={tile.caption} className={styles.tile}>
+          <ResponsiveImage
+            image={tile.image.src.childImageSharp?.gatsbyImageData}
+            alt={tile.image.alt}
+            className={styles.image}
+          />
+          <h3 className={styles.caption}>{tile.caption}</h3>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const sectorTileFragment = graphql`
+  fragment SectorTile on ServicesSubtype {
+    caption
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(
+            width: 320
+            aspectRatio: 1.25
+            breakpoints: [240, 320, 480, 640]
+            sizes: "(min-width: 84rem) 18.4rem, (min-width: 56rem) calc(23.7vw - 1.525rem), calc(47.4vw - 1.3rem)"
+          )
+        }
+      }
+    }
+  }
+`;

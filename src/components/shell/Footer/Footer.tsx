@@ -1,0 +1,92 @@
+import { Link } from "gatsby";
+import { Container } from "../../ui/Container/Container";
+import { ExternalLink } from "../../ui/ExternalLink/ExternalLink";
+import { Logo } from "../Logo/Logo";
+import type { NavLink } from "../Header/Header";
+import * as styles from "./Footer.module.css";
+
+interface FooterProps {
+  studioName: string;
+  logoMarkUrl: string | null;
+  email: string;
+  year: string;
+  blurb: string;
+  links: readonly NavLink[];
+  social: readonly { label: string; url: string }[];
+  copy: {
+    linksHeading: string;
+    contactHeading: string;
+    followHeading: string;
+    copyrightHolder: string;
+    rightsNotice: string;
+  };
+  labels: { footerNavigation: string; opensInNewTab: string };
+}
+
+/** Brand blurb, site links, the studio's address and profiles, and the copyright line. */
+export function Footer({
+  studioName,
+  logoMarkUrl,
+  email,
+  year,
+  blurb,
+  links,
+  social,
+  copy,
+  labels,
+}: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <Container className={styles.grid}>
+        <div className={styles.brand}>
+          <Logo name={studioName} markUrl={logoMarkUrl} tone="light" loading="lazy" />
+          <p className={styles.blurb}>{blurb}</p>
+        </div>
+
+        <nav aria-label={labels.footerNavigation} className={styles.column}>
+          <h2 className={styles.heading}>{copy.linksHeading}</h2>
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.to}>
+                {/* The header's navigation is the one that marks the current page. */}
+                <Link to={link.to} className={styles.link} aria-current={undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{copy.contactHeading}</h2>
+          <a href={`mailto:${email}`} className={styles.email}>
+            {email}
+          </a>
+        </div>
+
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{copy.followHeading}</h2>
+          <ul className={styles.list}>
+            {social.map((profile) => (
+              <li key={profile.url}>
+                <ExternalLink
+                  href={profile.url}
+                  newTabLabel={labels.opensInNewTab}
+                  className={styles.link}
+                >
+                  {profile.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+
+      <Container className={styles.bottom}>
+        <p>
+          © {year} {copy.copyrightHolder}. {copy.rightsNotice}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from "gatsby";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { classNames } from "../../../utils/class-names";
+import { Logo } from "../Logo/Logo";
+import * as styles from "./Header.module.css";
+
+export interface NavLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+interface HeaderProps {
+  studioName: string;
+  logoMarkUrl: string | null;
+  links: readonly NavLink[];
+  labels: { mainNavigation: string; openMenu: string; closeMenu: string };
+}
+
+/**
+ * The site header: logo home, the main navigation (current page marked with `aria-current`),
+ * folded behind a menu button on narrow screens.
+ */
+export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Logo name={studioName} markUrl={logoMarkUrl} />
+        <nav aria-label={labels.mainNavigation}>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => {
+              setMenuOpen((open) => !open);
+            }}
+          >
+            <span className={styles.menuIcon} aria-hidden="true" data-open={menuOpen} />
+            {menuOpen ? labels.closeMenu : labels.openMenu}
+          </button>
+          <ul id={menuId} className={classNames(styles.links, menuOpen && styles.linksOpen)}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={styles.link}
+                  activeClassName={styles.active}
+                  partiallyActive={link.to !== "/"}
+                  onClick={closeMenu}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

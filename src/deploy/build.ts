@@ -1,0 +1,173 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
+import { type EmailEnvironment, resolveEmailConfig } from "../lib/email-config";
+import { cacheRules, isHtml, listPublicFiles, servedPath } from "./caching";
+import { editorPolicy, editorRules, isEditorFile } from "./editor-headers";
+import {
+  formatHeadersFile,
+  headerProblems,
+  hostLimitProblems,
+  type HeaderLine,
+  type RuleGroup,
+} from "./headers-format";
+import { layeringProblems, unitePolicies } from "./layered-policy";
+import {
+  contentSecurityPolicy,
+  findInlineCode,
+  loopbackProblems,
+  OPENER_POLICY,
+  scriptHash,
+  securityHeaders,
+} from "./policy";
+
+/**
+ * What gatsby-node.ts calls: the environment the browser bundle is built with (read before the
+ * build starts, to refuse one that could not send an enquiry), and public/_headers for the
+ * finished build, or every reason it would be wrong on a host (HeadersBuildError).
+ */
+
+/**
+ * public/_headers for a finished build: the security headers with a Content-Security-Policy
+ * that admits exactly the inline scripts of the built pages, and the caching rules for its files.
+ * The public pages' policy holds the hashes of all pages together, and rides on the caching
+ * rules, which cover every file of the public site exactly once. The pages share their inline
+ * scripts, so the list stays short: Gatsby's per-page `window.pagePath` script is made the same
+ * on every page at render (src/ssr/page-path-script.tsx). The content editor at /admin has a
+ * policy of its own (editor-headers.ts), and the catch-all `/*` a baseline that admits both
+ * (layered-policy.ts): a browser enforces the baseline and a URL's own policy together, which
+ * comes to the URL's own policy; an unknown URL's 404 answer gets the baseline alone.
+ */
+
+export interface BuiltHeaders {
+  text: string;
+  /** The public pages' Content-Security-Policy (CloudFront takes it on its own; see README). */
+  policy: string;
+  /** The content editor's Content-Security-Policy. */
+  editorPolicy: string;
+  /** The policy of every response, which the other two narrow. */
+  baseline: string;
+  pages: number;
+  scriptHashes: number;
+  rules: number;
+}
+
+export class HeadersBuildError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Could not write public/_headers: ${problems.length} problem(s)`);
+    this.name = "HeadersBuildError";
+  }
+}
+
+const PREAMBLE = [
+  "Response headers for Netlify and Cloudflare Pages (and `npm run serve`), written by the",
+  "build from the files in public/ (gatsby-node.ts onPostBuild, src/deploy/). Do not edit:",
+  "the script hashes change with every build.",
+];
+
+/** Throws a HeadersBuildError listing everything that would make the file wrong on a host. */
+export function buildHeadersFile(publicDir: string, env: EmailEnvironment): BuiltHeaders {
+  const problems: string[] = [];
+  const files = listPublicFiles(publicDir);
+  if (!files.includes("index.html")) problems.push(`${publicDir} has no index.html: no build?`);
+
+  const pages = files.filter(isHtml);
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    const code = findInlineCode(readFileSync(path.join(publicDir, page), "utf8"));
+    code.scripts.forEach((script) => hashes.add(scriptHash(script)));
+    for (const blocked of code.blocked) {
+      problems.push(
+        `public/${page}: ${blocked} is inline code that the policy blocks; move it into a script`,
+      );
+    }
+  }
+
+  const email = resolveEmailConfig(env);
+  const connectOrigins = email.mode === "unusable" ? [] : [email.origin];
+  if (email.mode === "unusable") problems.push(email.problem);
+
+  const policy = contentSecurityPolicy({ scriptHashes: [...hashes], connectOrigins });
+  const editor = editorPolicy();
+  const baseline = unitePolicies([policy, editor]);
+  for (const [name, narrower] of [
+    ["the public pages' policy", policy],
+    ["the editor's policy", editor],
+  ] as const) {
+    problems.push(...layeringProblems(baseline, narrower).map((problem) => `${name}: ${problem}`));
+  }
+  const publicFiles = files.filter((file) => !isEditorFile(file));
+  const groups: RuleGroup[] = [
+    {
+      comment:
+        "Every response: the security headers and the baseline policy, which each rule below narrows to its own.",
+      rules: [{ path: "/*", headers: securityHeaders(baseline) }],
+    },
+    ...withHeaders(cacheRules(publicFiles), [
+      ["Content-Security-Policy", policy],
+      ["Cross-Origin-Opener-Policy", OPENER_POLICY],
+    ]),
+    ...editorRules(files),
+  ];
+  const text = formatHeadersFile(PREAMBLE, groups);
+  problems.push(...hostLimitProblems(groups, text));
+  problems.push(
+    ...headerProblems(
+      text,
+      [...new Set(files.map(servedPath))],
+      ["Content-Security-Policy", "Cache-Control"],
+      ["Content-Security-Policy"],
+    ),
+  );
+  // A build meant for deployment must not reach the visitor's own machine from anywhere. The
+  // editor's code is Sveltia CMS's own (which names its development server) and never runs on
+  // the public pages, so it is not scanned.
+  if (email.mode !== "outbox") {
+    problems.push(...loopbackProblems([["_headers", text], ...scripts(publicDir, publicFiles)]));
+  }
+  if (problems.length > 0) throw new HeadersBuildError(problems);
+  return {
+    text,
+    policy,
+    editorPolicy: editor,
+    baseline,
+    pages: pages.length,
+    scriptHashes: hashes.size,
+    rules: groups.reduce((count, group) => count + group.rules.length, 0),
+  };
+}
+
+/** The public site's rules, each with `headers` added: its policy rides on its caching rules. */
+function withHeaders(groups: readonly RuleGroup[], headers: readonly HeaderLine[]): RuleGroup[] {
+  return groups.map((group) => ({
+    comment: `${group.comment} The public pages' policy.`,
+    rules: group.rules.map((rule) => ({ ...rule, headers: [...headers, ...rule.headers] })),
+  }));
+}
+
+/** The built JavaScript files (not their source maps) with their text. */
+function scripts(publicDir: string, files: readonly string[]): [string, string][] {
+  return files
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => [file, readFileSync(path.join(publicDir, file), "utf8")]);
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The variables the browser bundle was built with, merged as Gatsby's webpack config merges
+ * them: the site's `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file (`.env.production` for a build),
+ * overridden by the process's own environment. The contact form reads its GATSBY_EMAILJS_*
+ * values from the bundle, so the policy's connect-src must be worked out from the same values;
+ * `process.env` alone misses what an editor put in `.env.production`.
+ */
+export function bundleEnvironment(siteDir: string, env: Environment): Environment {
+  const activeEnv = env.GATSBY_ACTIVE_ENV ?? env.NODE_ENV ?? "production";
+  let fromFile: Environment = {};
+  try {
+    fromFile = parseEnv(readFileSync(path.join(siteDir, `.env.${activeEnv}`), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  return { ...fromFile, ...env };
+}
