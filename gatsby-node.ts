@@ -6,11 +6,19 @@ import { checkContent, formatIssue } from "./src/content/check-content";
 import { contentTypeDefs } from "./src/content/graphql-schema";
 import { contentSources } from "./src/content/registry";
 import { editorConfig } from "./src/content/editor-config";
-import { buildHeadersFile, bundleEnvironment, HeadersBuildError } from "./src/deploy/build";
+import {
+  buildHeadersFile,
+  bundleEnvironment,
+  HeadersBuildError,
+  developOutbox,
+  emailProblemText,
+  emailSummary,
+  removeLastBundles,
+} from "./src/deploy/build";
 import { EDITOR_FOLDER, EDITOR_PATH } from "./src/deploy/editor-headers";
 import { readManifestIdentity } from "./src/build/web-app-manifest";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
-import { emailConfigSummary, resolveEmailConfig } from "./src/lib/email-config";
+import { resolveEmailConfig } from "./src/lib/email-config";
 
 const contentDir = path.resolve(__dirname, "content");
 const publicDir = path.resolve(__dirname, "public");
@@ -18,13 +26,17 @@ const publicDir = path.resolve(__dirname, "public");
 /**
  * Stops at once, before any content or image is read, when the contact form could not reach the
  * studio: a build is either meant for deployment (the EmailJS keys are set) or explicitly local
- * (GATSBY_LOCAL_OUTBOX, set by `npm start` and the tests). The variables are read as the browser
+ * (GATSBY_LOCAL_OUTBOX, set by `npm start`, the tests, and here for `gatsby develop`). The variables are read as the browser
  * bundle will get them (the environment over `.env.production`).
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  if (process.env.NODE_ENV === "development") {
+    const outbox = developOutbox(bundleEnvironment(__dirname, process.env));
+    if (outbox !== null) process.env.GATSBY_LOCAL_OUTBOX = outbox;
+  }
   const email = resolveEmailConfig(bundleEnvironment(__dirname, process.env));
-  if (email.mode === "unusable") reporter.panic(email.problem);
-  else reporter.info(emailConfigSummary(email));
+  if (email.mode === "unusable") reporter.panic(emailProblemText(email.problem));
+  else reporter.info(emailSummary(email));
 };
 
 /** Stops the build before any query runs when an editor's YAML or image is not right. */
@@ -126,6 +138,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (cssExtract) cssExtract.options.ignoreOrder = true;
   config.resolve.alias = { ...config.resolve.alias, [MANIFEST_BROWSER_API]: false };
   actions.replaceWebpackConfig(config);
+};
+
+/**
+ * Clears the last build's bundles out of public/ before webpack writes this build's, so public/
+ * holds exactly what this build made (see removeLastBundles).
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const removed = removeLastBundles(publicDir);
+  if (removed.length > 0)
+    reporter.verbose(`public/: removed ${removed.length} files of the last build's bundles`);
 };
 
 /** How many of a failed `_headers` check's problems the build prints. */

@@ -2,8 +2,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildHeadersFile, bundleEnvironment, HeadersBuildError } from "./build";
-import { IMMUTABLE, REVALIDATE } from "./caching";
+import {
+  buildHeadersFile,
+  bundleEnvironment,
+  DEFAULT_OUTBOX_ORIGIN,
+  developOutbox,
+  emailProblemText,
+  HeadersBuildError,
+  removeLastBundles,
+} from "./build";
+import { IMMUTABLE, listPublicFiles, REVALIDATE } from "./caching";
 import { headersFor, parseHeadersFile } from "./headers-format";
 import { layeringProblems } from "./layered-policy";
 import { scriptHash } from "./policy";
@@ -232,5 +240,52 @@ describe("bundleEnvironment", () => {
       NODE_ENV: "production",
       A: "1",
     });
+  });
+});
+
+describe("removeLastBundles", () => {
+  test("removes the bundles, their maps and lists at the root, and nothing else", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "bundles-"));
+    const files = [
+      "app-0123456789abcdef0123.js",
+      "app-0123456789abcdef0123.js.map",
+      "12-1798fd1ff7eeb797d46e.js",
+      "styles.e30225746fbd16e91bc4.css",
+      "webpack.stats.json",
+      "chunk-map.json",
+      "index.html",
+      "robots.txt",
+      "manifest.webmanifest",
+      "favicon.svg",
+      "static/abc/photo.webp",
+      "page-data/app-data.json",
+      "about/index.html",
+    ];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), "");
+    }
+    expect(removeLastBundles(root).sort()).toEqual(files.slice(0, 6).sort());
+    expect(listPublicFiles(root)).toEqual(files.slice(6).sort());
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test("does nothing where there is no public/ yet", () => {
+    expect(removeLastBundles(path.join(tmpdir(), "no-such-public-folder"))).toEqual([]);
+  });
+});
+
+describe("what the build says about the contact form", () => {
+  test("names every missing key and how to set it, or the local alternative", () => {
+    const text = emailProblemText({ kind: "missing-keys", missing: ["GATSBY_EMAILJS_SERVICE_ID"] });
+    expect(text).toMatch(/GATSBY_EMAILJS_SERVICE_ID is not set/);
+    expect(text).toMatch(/GATSBY_EMAILJS_TEMPLATE_ID=<template ID>/);
+    expect(text).toMatch(/npm start/);
+  });
+
+  test("gatsby develop without keys is a local build on the default outbox", () => {
+    expect(developOutbox({})).toBe(DEFAULT_OUTBOX_ORIGIN);
+    expect(developOutbox({ GATSBY_EMAILJS_PUBLIC_KEY: "k" })).toBeNull();
+    expect(developOutbox({ GATSBY_LOCAL_OUTBOX: "http://127.0.0.1:8125" })).toBeNull();
   });
 });

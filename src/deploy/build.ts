@@ -1,7 +1,13 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import { type EmailEnvironment, resolveEmailConfig } from "../lib/email-config";
+import {
+  EMAILJS_KEYS,
+  type EmailConfig,
+  type EmailConfigProblem,
+  type EmailEnvironment,
+  resolveEmailConfig,
+} from "../lib/email-config";
 import { cacheRules, isHtml, listPublicFiles, servedPath } from "./caching";
 import { editorPolicy, editorRules, isEditorFile } from "./editor-headers";
 import {
@@ -85,7 +91,7 @@ export function buildHeadersFile(publicDir: string, env: EmailEnvironment): Buil
 
   const email = resolveEmailConfig(env);
   const connectOrigins = email.mode === "unusable" ? [] : [email.origin];
-  if (email.mode === "unusable") problems.push(email.problem);
+  if (email.mode === "unusable") problems.push(emailProblemText(email.problem));
 
   const policy = contentSecurityPolicy({ scriptHashes: [...hashes], connectOrigins });
   const editor = editorPolicy();
@@ -170,4 +176,75 @@ export function bundleEnvironment(siteDir: string, env: Environment): Environmen
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   return { ...fromFile, ...env };
+}
+
+/** The webpack output at the root of public/: bundles, their maps and the files that list them. */
+const BUNDLE_FILE = /^(?:[\w.-]+\.(?:js|mjs|css)(?:\.map)?|webpack\.stats\.json|chunk-map\.json)$/;
+
+/**
+ * Removes the last build's bundles from public/ before webpack writes this build's. Gatsby never
+ * empties public/, so without this every build would leave its chunks beside the next one's: a
+ * deployable build made after a local one would still ship the local form's chunk (which posts to
+ * the outbox on loopback), and every stale chunk name would cost one more caching rule. Images in
+ * public/static/ stay (Gatsby's image cache relies on them). Returns the names removed.
+ */
+export function removeLastBundles(publicDir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(publicDir);
+  } catch {
+    return [];
+  }
+  const removed = names.filter((name) => BUNDLE_FILE.test(name));
+  for (const name of removed) rmSync(path.join(publicDir, name), { force: true });
+  return removed;
+}
+
+/** The development outbox's default address (scripts/outbox.js); build-side only. */
+export const DEFAULT_OUTBOX_ORIGIN = "http://127.0.0.1:8025";
+
+/** What the build says when the contact form could not send: the reason and how to fix it. */
+export function emailProblemText(problem: EmailConfigProblem): string {
+  if (problem.kind === "missing-keys") {
+    const verb = problem.missing.length === 1 ? "is" : "are";
+    return [
+      `The contact form cannot reach the studio: ${problem.missing.join(", ")} ${verb} not set.`,
+      "Set the three EmailJS values where the site is built (the host's settings,",
+      "the shell, or a git-ignored .env.production; see README, The contact form):",
+      "  GATSBY_EMAILJS_PUBLIC_KEY=<public key>",
+      "  GATSBY_EMAILJS_SERVICE_ID=<service ID>",
+      "  GATSBY_EMAILJS_TEMPLATE_ID=<template ID>",
+      "For a local build that sends to the development outbox, run `npm start`",
+      `(or set GATSBY_LOCAL_OUTBOX=${DEFAULT_OUTBOX_ORIGIN}).`,
+    ].join("\n");
+  }
+  const { variable, value, reason } = problem;
+  switch (reason) {
+    case "not-a-url":
+      return `${variable} is not a URL: "${value}"`;
+    case "not-http":
+      return `${variable} must be an http(s) address: "${value}"`;
+    case "loopback":
+      return `${variable} points at the visitor's own machine ("${value}"): a site meant for deployment must send to EmailJS or a proxy on the internet. For the local outbox, set GATSBY_LOCAL_OUTBOX instead of the EmailJS keys.`;
+    case "not-loopback":
+      return `${variable} must name the outbox on this machine (such as ${DEFAULT_OUTBOX_ORIGIN}), not "${value}"`;
+  }
+}
+
+/** The line the build prints about where enquiries go. */
+export function emailSummary(config: Exclude<EmailConfig, { mode: "unusable" }>): string {
+  return config.mode === "outbox"
+    ? `Local build: the contact form sends to the development outbox at ${config.origin} (never deploy this build).`
+    : `The contact form sends through EmailJS at ${config.origin}.`;
+}
+
+/**
+ * `gatsby develop` can never be deployed: without keys it is a local build on the default outbox.
+ * Returns the variable to set (Gatsby inlines GATSBY_* variables when it makes the bundle, after
+ * this runs), or null when the environment already says where to send.
+ */
+export function developOutbox(env: EmailEnvironment): string | null {
+  const unset = (name: string | undefined) => (name ?? "").trim() === "";
+  const noKeys = EMAILJS_KEYS.every((key) => unset(env[key]));
+  return noKeys && unset(env.GATSBY_LOCAL_OUTBOX) ? DEFAULT_OUTBOX_ORIGIN : null;
 }

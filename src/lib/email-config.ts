@@ -1,23 +1,20 @@
 /**
- * Where the contact form sends (DECISIONS §6). Resolved from the variables the build inlines;
- * the same function tells the build whether it may go on.
+ * Where the contact form sends (DECISIONS §6). Resolved from the variables the build inlines; the
+ * build asks the same function whether it may go on (src/deploy/build.ts words its messages).
  *
  * Two modes only, each chosen explicitly:
  * - EmailJS: the three GATSBY_EMAILJS_* keys are set (a site meant for deployment);
- * - the local outbox: GATSBY_LOCAL_OUTBOX names the development outbox on loopback. `npm start`
- *   and the test suite set it themselves; `gatsby develop` uses the default outbox.
+ * - the local outbox: GATSBY_LOCAL_OUTBOX names the development outbox on loopback. `npm start`,
+ *   the test suite and `gatsby develop` set it themselves.
  * Anything else (no keys, some keys, a loopback or malformed origin for a deployable build) is
  * unusable: the build stops with the reason, so a deploy never sends enquiries nowhere.
+ *
+ * This module runs in the browser too, so it names no loopback address itself: a deployable
+ * build's scripts must contain none (the build scans them).
  */
 
 /** Where @emailjs/browser sends when no origin is configured (its `init` default). */
 export const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
-
-/** The development outbox's default address (scripts/outbox.js). */
-export const OUTBOX_ORIGIN = "http://127.0.0.1:8025";
-
-/** The variable that turns the local mode on, holding the outbox's origin. */
-export const LOCAL_OUTBOX_VARIABLE = "GATSBY_LOCAL_OUTBOX";
 
 const OUTBOX_ID = "local-outbox";
 
@@ -33,8 +30,6 @@ export interface EmailEnvironment {
   GATSBY_EMAILJS_TEMPLATE_ID?: string | undefined;
   GATSBY_EMAILJS_ORIGIN?: string | undefined;
   GATSBY_LOCAL_OUTBOX?: string | undefined;
-  /** `development` under `gatsby develop`, which can never be deployed. */
-  NODE_ENV?: string | undefined;
 }
 
 export interface EmailServiceConfig {
@@ -45,13 +40,24 @@ export interface EmailServiceConfig {
   origin: string;
 }
 
+/** Why nothing could be sent. */
+export type EmailConfigProblem =
+  | { kind: "missing-keys"; missing: readonly string[] }
+  | {
+      kind: "bad-address";
+      variable: "GATSBY_EMAILJS_ORIGIN" | "GATSBY_LOCAL_OUTBOX";
+      value: string;
+      /** Not a URL; not http(s); a deployable form on loopback; a local outbox off this machine. */
+      reason: "not-a-url" | "not-http" | "loopback" | "not-loopback";
+    };
+
 export type EmailConfig =
   /** The real service (EmailJS, or a proxy of its API at GATSBY_EMAILJS_ORIGIN). */
   | ({ mode: "emailjs" } & EmailServiceConfig)
   /** The development outbox on this machine. */
   | ({ mode: "outbox" } & EmailServiceConfig)
-  /** Nothing can be sent; `problem` says why and how to fix it. */
-  | { mode: "unusable"; problem: string };
+  /** Nothing can be sent. */
+  | { mode: "unusable"; problem: EmailConfigProblem };
 
 function value(text: string | undefined): string | undefined {
   const trimmed = text?.trim();
@@ -70,89 +76,71 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
+type AddressVariable = Extract<EmailConfigProblem, { kind: "bad-address" }>["variable"];
+
 /**
- * An http(s) address reduced to its origin: `https://mail.example/api/` becomes
- * `https://mail.example`, so the SDK's `${origin}/api/v1.0/…` never reads `//api`.
+ * An http(s) address reduced to its origin (`https://mail.example/api/` → `https://mail.example`,
+ * so the SDK's `${origin}/api/v1.0/…` never reads `//api`), or why it is not one.
  */
-export function parseOrigin(text: string, variable: string): URL | string {
+function originOf(
+  variable: AddressVariable,
+  text: string,
+  onLoopback: "required" | "refused",
+): string | EmailConfigProblem {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return `${variable} is not a URL: "${text}"`;
+    return { kind: "bad-address", variable, value: text, reason: "not-a-url" };
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    return `${variable} must be an http(s) address: "${text}"`;
+    return { kind: "bad-address", variable, value: text, reason: "not-http" };
   }
-  return url;
-}
-
-function localOutbox(text: string): EmailConfig {
-  const url = parseOrigin(text, LOCAL_OUTBOX_VARIABLE);
-  if (typeof url === "string") return { mode: "unusable", problem: url };
-  if (!isLoopbackHost(url.hostname)) {
-    return {
-      mode: "unusable",
-      problem: `${LOCAL_OUTBOX_VARIABLE} must name the outbox on this machine (such as ${OUTBOX_ORIGIN}), not "${text}"`,
-    };
+  const loopback = isLoopbackHost(url.hostname);
+  if (onLoopback === "required" && !loopback) {
+    return { kind: "bad-address", variable, value: text, reason: "not-loopback" };
   }
-  return {
-    mode: "outbox",
-    publicKey: OUTBOX_ID,
-    serviceId: OUTBOX_ID,
-    templateId: OUTBOX_ID,
-    origin: url.origin,
-  };
-}
-
-function missingKeys(missing: readonly string[]): EmailConfig {
-  const verb = missing.length === 1 ? "is" : "are";
-  return {
-    mode: "unusable",
-    problem: [
-      `The contact form cannot reach the studio: ${missing.join(", ")} ${verb} not set.`,
-      "Set the three EmailJS values where the site is built (the host's settings,",
-      "the shell, or a git-ignored .env.production; see README, The contact form):",
-      "  GATSBY_EMAILJS_PUBLIC_KEY=<public key>",
-      "  GATSBY_EMAILJS_SERVICE_ID=<service ID>",
-      "  GATSBY_EMAILJS_TEMPLATE_ID=<template ID>",
-      "For a local build that sends to the development outbox, run `npm start`",
-      `(or set ${LOCAL_OUTBOX_VARIABLE}=${OUTBOX_ORIGIN}).`,
-    ].join("\n"),
-  };
+  if (onLoopback === "refused" && loopback) {
+    return { kind: "bad-address", variable, value: text, reason: "loopback" };
+  }
+  return url.origin;
 }
 
 export function resolveEmailConfig(env: EmailEnvironment): EmailConfig {
   const local = value(env.GATSBY_LOCAL_OUTBOX);
-  if (local !== undefined) return localOutbox(local);
-
-  const missing = EMAILJS_KEYS.filter((name) => value(env[name]) === undefined);
-  if (missing.length === EMAILJS_KEYS.length && env.NODE_ENV === "development") {
-    return localOutbox(OUTBOX_ORIGIN);
-  }
-  if (missing.length > 0) return missingKeys(missing);
-
-  const configured = value(env.GATSBY_EMAILJS_ORIGIN);
-  const url = parseOrigin(configured ?? EMAILJS_API_ORIGIN, "GATSBY_EMAILJS_ORIGIN");
-  if (typeof url === "string") return { mode: "unusable", problem: url };
-  if (isLoopbackHost(url.hostname)) {
+  if (local !== undefined) {
+    const origin = originOf("GATSBY_LOCAL_OUTBOX", local, "required");
+    if (typeof origin !== "string") return { mode: "unusable", problem: origin };
     return {
-      mode: "unusable",
-      problem: `GATSBY_EMAILJS_ORIGIN points at the visitor's own machine ("${configured ?? ""}"): a site meant for deployment must send to EmailJS or a proxy on the internet. For the local outbox, set ${LOCAL_OUTBOX_VARIABLE} instead of the EmailJS keys.`,
+      mode: "outbox",
+      publicKey: OUTBOX_ID,
+      serviceId: OUTBOX_ID,
+      templateId: OUTBOX_ID,
+      origin,
     };
   }
+
+  const missing = EMAILJS_KEYS.filter((name) => value(env[name]) === undefined);
+  if (missing.length > 0) return { mode: "unusable", problem: { kind: "missing-keys", missing } };
+
+  const configured = value(env.GATSBY_EMAILJS_ORIGIN);
+  const origin =
+    configured === undefined
+      ? EMAILJS_API_ORIGIN
+      : originOf("GATSBY_EMAILJS_ORIGIN", configured, "refused");
+  if (typeof origin !== "string") return { mode: "unusable", problem: origin };
   return {
     mode: "emailjs",
     publicKey: value(env.GATSBY_EMAILJS_PUBLIC_KEY) ?? "",
     serviceId: value(env.GATSBY_EMAILJS_SERVICE_ID) ?? "",
     templateId: value(env.GATSBY_EMAILJS_TEMPLATE_ID) ?? "",
-    origin: url.origin,
+    origin,
   };
 }
 
-/** The line the build prints about where enquiries go. */
-export function emailConfigSummary(config: Exclude<EmailConfig, { mode: "unusable" }>): string {
-  return config.mode === "outbox"
-    ? `Local build: the contact form sends to the development outbox at ${config.origin} (never deploy this build).`
-    : `The contact form sends through EmailJS at ${config.origin}.`;
+/** One line for the browser console when the form cannot send. */
+export function problemSummary(problem: EmailConfigProblem): string {
+  return problem.kind === "missing-keys"
+    ? `EmailJS is not configured: ${problem.missing.join(", ")} missing`
+    : `${problem.variable} is not usable (${problem.reason}): "${problem.value}"`;
 }

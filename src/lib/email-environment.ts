@@ -11,5 +11,4 @@ export const emailEnvironment: EmailEnvironment = {
   GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID,
   GATSBY_EMAILJS_ORIGIN: process.env.GATSBY_EMAILJS_ORIGIN,
   GATSBY_LOCAL_OUTBOX: process.env.GATSBY_LOCAL_OUTBOX,
-  NODE_ENV: process.env.NODE_ENV,
 };

@@ -1,5 +1,5 @@
 import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
-import { type EmailConfig, resolveEmailConfig } from "./email-config";
+import { type EmailConfig, problemSummary, resolveEmailConfig } from "./email-config";
 import { emailEnvironment } from "./email-environment";
 import type { EnquiryParams } from "./validate-enquiry";
 
@@ -19,7 +19,9 @@ export async function sendEnquiry(
   params: EnquiryParams,
   config: EmailConfig = emailConfig,
 ): Promise<SendResult> {
-  if (config.mode === "unusable") return { ok: false, status: 0, text: config.problem };
+  if (config.mode === "unusable") {
+    return { ok: false, status: 0, text: problemSummary(config.problem) };
+  }
   // `init` is the only place the SDK takes a non-default origin.
   init({ publicKey: config.publicKey, origin: config.origin });
   try {
