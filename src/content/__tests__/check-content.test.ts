@@ -87,7 +87,7 @@ describe("an image reference", () => {
   it("names the entry and the file that does not exist", async () => {
     tree.remove("images/pages/not-found.jpg");
     expect(await messages(tree)).toEqual([
-      `content/pages.yaml: entry ${notFoundEntry}: image "images/pages/not-found.jpg" not found`,
+      `content/pages.yaml: entry ${notFoundEntry}: image "./images/pages/not-found.jpg" not found`,
     ]);
   });
 
@@ -113,7 +113,7 @@ describe("an image reference", () => {
   it("reports a missing file referenced by a plain path", async () => {
     tree.remove("images/brand/logo-mark.svg");
     expect(await messages(tree)).toEqual([
-      'content/site.yaml: logoMark "images/brand/logo-mark.svg" not found',
+      'content/site.yaml: logoMark "./images/brand/logo-mark.svg" not found',
     ]);
   });
 });
@@ -180,7 +180,7 @@ describe("the home page's fixed counts and labels", () => {
   it("names the testimonial whose photo is missing", async () => {
     tree.remove("images/testimonials/03.jpg");
     expect(await messages(tree)).toEqual([
-      'content/testimonials.yaml: entry 3: img "images/testimonials/03.jpg" not found',
+      'content/testimonials.yaml: entry 3: img "./images/testimonials/03.jpg" not found',
     ]);
   });
 });
@@ -395,7 +395,7 @@ describe("an image file that the build could not use", () => {
   it("names an empty image file", async () => {
     tree.write(image, "");
     expect(await messages(tree)).toEqual([
-      `content/pages.yaml: entry ${notFoundEntry}: image "${image}" is an empty file`,
+      `content/pages.yaml: entry ${notFoundEntry}: image "./${image}" is an empty file`,
     ]);
   });
 
@@ -405,7 +405,7 @@ describe("an image file that the build could not use", () => {
     expect(await messages(tree)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/pages\\.yaml: entry ${notFoundEntry}: image "${image}" is not an image the build can read \\(.+\\)$`,
+          `^content/pages\\.yaml: entry ${notFoundEntry}: image "\\./${image}" is not an image the build can read \\(.+\\)$`,
         ),
       ),
     ]);
@@ -415,7 +415,7 @@ describe("an image file that the build could not use", () => {
     tree.write(image, "<html>Not a photograph</html>");
     expect(await messages(tree)).toEqual([
       expect.stringMatching(
-        /: image "images\/pages\/not-found\.jpg" is not an image the build can read \(.+\)$/,
+        /: image "\.\/images\/pages\/not-found\.jpg" is not an image the build can read \(.+\)$/,
       ),
     ]);
   });

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { canonicalContent, editorYaml } from "../content-format";
+import { listYamlFiles } from "../content-files";
+import { text } from "../fields";
+import { imageRef } from "../image-ref";
+import { sourceFor } from "../registry";
+import { defineSource } from "../source";
+
+const CONTENT_DIR = path.resolve(__dirname, "../../../content");
+
+describe("content/", () => {
+  test.each(listYamlFiles(CONTENT_DIR).map((file) => path.relative(CONTENT_DIR, file)))(
+    "%s is written as the content editor writes it (else: npm run content:format)",
+    (relative) => {
+      const source = sourceFor(relative);
+      if (source === undefined) throw new Error(`${relative} belongs to no source`);
+      const text = readFileSync(path.join(CONTENT_DIR, relative), "utf8");
+      expect(text).toBe(canonicalContent(source, relative, text));
+    },
+  );
+});
+
+describe("canonicalContent", () => {
+  const card = defineSource({
+    typeName: "CardYaml",
+    path: "card.yaml",
+    shape: "object",
+    entry: (context) =>
+      z.strictObject({
+        title: text(),
+        note: z.string().trim().optional(),
+        picture: imageRef(context, { folder: "images/cards" }).nullish(),
+        links: z.array(text()).optional(),
+      }),
+  });
+
+  test("puts the fields in the schema's order and writes an absent optional one empty, as the editor does", () => {
+    const written =
+      "# A comment the editor would drop\nlinks:\n  - a\ntitle: >-\n  A folded\n  title\n";
+    expect(canonicalContent(card, "card.yaml", written)).toBe(
+      "title: A folded title\nnote: ''\npicture: null\nlinks:\n  - a\n",
+    );
+  });
+
+  test("writes an image path in a file at the top of content/ from ./, as the editor stores it", () => {
+    const written =
+      "title: T\nnote: ''\npicture:\n  src: images/cards/a.jpg\n  alt: A\nlinks: []\n";
+    expect(canonicalContent(card, "card.yaml", written)).toContain("  src: ./images/cards/a.jpg\n");
+    const nested = written.replace("images/cards/a.jpg", "../images/cards/a.jpg");
+    expect(canonicalContent(card, "projects/card.yaml", nested)).toContain(
+      "  src: ../images/cards/a.jpg\n",
+    );
+  });
+
+  test("keeps a field the schema does not know, for the content check to name", () => {
+    expect(canonicalContent(card, "card.yaml", "title: T\nsubtitle: S\n")).toBe(
+      "title: T\nnote: ''\npicture: null\nlinks: []\nsubtitle: S\n",
+    );
+  });
+
+  test("is stable: a formatted file formats to itself", () => {
+    const once = canonicalContent(card, "card.yaml", "title: 'It''s: {n}'\nnote: \"+1\"\n");
+    expect(canonicalContent(card, "card.yaml", once)).toBe(once);
+  });
+
+  test("quotes only what YAML needs, single quotes first, one line however long", () => {
+    expect(
+      editorYaml({
+        a: "+1",
+        b: "{count} of them",
+        c: "plain words: with a colon",
+        d: "x ".repeat(80).trim(),
+      }),
+    ).toBe(
+      `a: '+1'\nb: '{count} of them'\nc: 'plain words: with a colon'\nd: ${"x ".repeat(80).trim()}\n`,
+    );
+  });
+});
