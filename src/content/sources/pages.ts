@@ -27,7 +27,7 @@ export const pagesSource = defineSource({
         path: internalPath().meta(editor({ readOnly: true, hint: "Where the page lives." })),
         title: text().meta(
           editor({
-            hint: "Becomes “<title> — <studio name>” in the browser tab and sharing cards; the home page's tab reads “<studio name> — <title>” instead.",
+            hint: "Shown as “Title — Studio name” in the browser tab and sharing cards (the home page's tab reads “Studio name — Title”).",
           }),
         ),
         description: metaDescription(),

@@ -25,7 +25,7 @@ export const projectsSource = defineSource({
           "must be lower-case words joined by hyphens",
         ).meta(
           editor({
-            hint: "The project's address (/projects/<slug>), its file's name and its pictures' folder: lower-case words joined by hyphens. Fill it in before adding pictures.",
+            hint: "Lower-case words joined by hyphens: the end of the project's address (/projects/…), its file's name and its pictures' folder. Fill it in before adding pictures.",
           }),
         ),
         category: z
