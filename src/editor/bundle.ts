@@ -7,10 +7,12 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build, type Plugin, version as esbuildVersion } from "esbuild";
+import subsetFont from "subset-font";
 
 /**
  * The content editor's code (Sveltia CMS) bundled from its npm build into a folder of static files
@@ -48,6 +50,36 @@ const SKIPPED_ASSETS = [".map", ".wasm"];
  */
 const SVELTIA_ENTRY = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/;
 const CDN_FONT_FACE = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g;
+
+/**
+ * Sveltia's icon font (Material Symbols, 753 KB) is variable in weight, but its stylesheet draws
+ * every icon at one weight (`.material-symbols-outlined {font-variation-settings: … "wght" 300 …}`).
+ * The font is pinned to that weight (harfbuzz instancing through subset-font), keeping every
+ * character and ligature: the same icons in 326 KB. When the stylesheet names no single weight,
+ * the font is left as it is.
+ */
+const ICON_FONT = /^material-symbols-outlined-.*\.woff2$/;
+const ICON_WEIGHT = /\.material-symbols-outlined\s*\{font-variation-settings:[^}]*"wght" (\d+)/;
+
+/** Every character a font could hold, for a subset that keeps them all. */
+const EVERY_CHARACTER = Array.from({ length: 0x110000 - 0x20 }, (_, index) => index + 0x20)
+  .filter((code) => code < 0xd800 || code > 0xdfff)
+  .map((code) => String.fromCodePoint(code))
+  .join("");
+
+/** The icon font pinned to the one weight the stylesheet uses; returns the weight, if any. */
+async function pinIconFont(assetsDir: string, entryCode: string): Promise<number | undefined> {
+  const weight = ICON_WEIGHT.exec(entryCode)?.[1];
+  const font = readdirSync(assetsDir).find((name) => ICON_FONT.test(name));
+  if (weight === undefined || font === undefined) return undefined;
+  const file = path.join(assetsDir, font);
+  const pinned = await subsetFont(readFileSync(file), EVERY_CHARACTER, {
+    targetFormat: "woff2",
+    variationAxes: { wght: Number(weight) },
+  });
+  writeFileSync(file, pinned);
+  return Number(weight);
+}
 
 const OPTIONS = {
   bundle: true,
@@ -128,6 +160,7 @@ export async function bundleEditor(siteDir: string): Promise<EditorBundle> {
     UNUSED_MODULES.source,
     CDN_FONT_FACE.source,
     SKIPPED_ASSETS.join(),
+    ICON_WEIGHT.source,
   ]);
   const cacheRoot = path.join(siteDir, "node_modules", ".cache", "studio-editor");
   const dir = path.join(cacheRoot, key);
@@ -147,6 +180,10 @@ export async function bundleEditor(siteDir: string): Promise<EditorBundle> {
     recursive: true,
     filter: (source) => !SKIPPED_ASSETS.some((extension) => source.endsWith(extension)),
   });
+  await pinIconFont(
+    path.join(staging, "assets"),
+    readFileSync(path.join(sveltia.dir, "npm", "index.js"), "utf8"),
+  );
   // Older bundles are dropped: only the current key is ever read again.
   for (const old of readdirSync(cacheRoot)) {
     if (path.join(cacheRoot, old) !== staging) {
