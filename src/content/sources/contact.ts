@@ -8,8 +8,9 @@ import { defineSource } from "../source";
 const COUNTRY_VALUES = ["", ...COUNTRY_CODES];
 
 /**
- * `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages, and the
- * copy of the e-mail link offered after a failed send.
+ * `content/contact.yaml`: the questions answered before the form (5 to 8), the enquiry form's
+ * labels, country codes, hints and messages, and the copy of the e-mail link offered after a
+ * failed send.
  */
 export const contactSource = defineSource({
   typeName: "ContactYaml",
@@ -20,6 +21,14 @@ export const contactSource = defineSource({
       heading: text(),
       note: text(),
       image: imageRef(context),
+      questions: z.strictObject({
+        heading: text(),
+        intro: text(),
+        items: z
+          .array(z.strictObject({ question: text(), answer: text() }))
+          .min(5, "needs at least 5 questions")
+          .max(8, "takes at most 8 questions"),
+      }),
       labels: z.strictObject({
         fullName: text(),
         email: text(),
