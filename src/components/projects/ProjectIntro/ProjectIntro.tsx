@@ -27,9 +27,11 @@ interface ProjectIntroProps {
 }
 
 /**
- * A project page's opening: the way back, the title, its facts (a list where a fact has
- * several lines, as the scope of work does), the story in brief and, where there are any, the
- * articles written about it.
+ * A project page's opening: the way back, the title, the story in brief with, where there are
+ * any, the articles written about it, and its facts (a list where a fact has several lines, as
+ * the scope of work does). The story comes first, so on phones it is what the first screen
+ * shows (and the page's largest text there, its LCP element, however many facts a project
+ * gives); from 56rem the facts take the left column beside it.
  */
 export function ProjectIntro({ title, summary, facts, press, back }: ProjectIntroProps) {
   return (
@@ -40,27 +42,6 @@ export function ProjectIntro({ title, summary, facts, press, back }: ProjectIntr
       </Link>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.body}>
-        <dl className={styles.facts}>
-          {facts.map((fact) => (
-            <div
-              key={fact.label}
-              className={classNames(styles.fact, typeof fact.value !== "string" && styles.wide)}
-            >
-              <dt>{fact.label}</dt>
-              {typeof fact.value === "string" ? (
-                <dd>{fact.value}</dd>
-              ) : (
-                <dd>
-                  <ul className={styles.lines}>
-                    {fact.value.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </dd>
-              )}
-            </div>
-          ))}
-        </dl>
         <div className={styles.story}>
           <p className={styles.summary}>{summary}</p>
           {press && press.articles.length > 0 ? (
@@ -85,6 +66,27 @@ export function ProjectIntro({ title, summary, facts, press, back }: ProjectIntr
             </section>
           ) : null}
         </div>
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div
+              key={fact.label}
+              className={classNames(styles.fact, typeof fact.value !== "string" && styles.wide)}
+            >
+              <dt>{fact.label}</dt>
+              {typeof fact.value === "string" ? (
+                <dd>{fact.value}</dd>
+              ) : (
+                <dd>
+                  <ul className={styles.lines}>
+                    {fact.value.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </dd>
+              )}
+            </div>
+          ))}
+        </dl>
       </div>
     </Container>
   );
