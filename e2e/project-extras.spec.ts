@@ -257,25 +257,59 @@ test.describe(`before and after on ${pathOf(RENOVATION)}`, () => {
   test.describe("on a touch screen", () => {
     test.use({ hasTouch: true, isMobile: true, viewport: PHONE });
 
-    test("a finger dragging across the pictures moves it", async ({ page }) => {
-      await openRenovation(page);
-      const control = slider(page);
-      await frameOf(control).scrollIntoViewIfNeeded();
-      const from = await pointAcross(control, 30);
-      const to = await pointAcross(control, 80);
+    /** A finger on the screen, through Chromium's own touch input (so scrolling is real). */
+    async function finger(page: Page) {
       const client = await page.context().newCDPSession(page);
-      const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0) =>
         client.send("Input.dispatchTouchEvent", {
           type,
           touchPoints: type === "touchEnd" ? [] : [{ x, y }],
         });
-      await touch("touchStart", from.x, from.y);
-      await expectAt(control, 30);
-      for (let step = 1; step <= 10; step += 1) {
-        await touch("touchMove", from.x + ((to.x - from.x) * step) / 10, from.y);
-      }
-      await touch("touchEnd", to.x, to.y);
+      return {
+        /** Touches down at `from`, slides to `to` in small steps, and lifts. */
+        async swipe(from: { x: number; y: number }, to: { x: number; y: number }) {
+          await touch("touchStart", from.x, from.y);
+          for (let step = 1; step <= 12; step += 1) {
+            await touch(
+              "touchMove",
+              from.x + ((to.x - from.x) * step) / 12,
+              from.y + ((to.y - from.y) * step) / 12,
+            );
+          }
+          await touch("touchEnd");
+        },
+        async tap(at: { x: number; y: number }) {
+          await touch("touchStart", at.x, at.y);
+          await touch("touchEnd");
+        },
+      };
+    }
+
+    test("a finger sliding sideways across the pictures moves it, and a tap places it", async ({
+      page,
+    }) => {
+      await openRenovation(page);
+      const control = slider(page);
+      await frameOf(control).scrollIntoViewIfNeeded();
+      const hand = await finger(page);
+      await hand.swipe(await pointAcross(control, 30), await pointAcross(control, 80));
       await expectAt(control, 80);
+      await hand.tap(await pointAcross(control, 25));
+      await expectAt(control, 25);
+    });
+
+    test("a vertical swipe that starts on the pictures scrolls the page and leaves it be", async ({
+      page,
+    }) => {
+      await openRenovation(page);
+      const control = slider(page);
+      await frameOf(control).scrollIntoViewIfNeeded();
+      const scrolled = () => page.evaluate(() => window.scrollY);
+      const before = await scrolled();
+      const start = await pointAcross(control, 30);
+      await (await finger(page)).swipe(start, { x: start.x, y: start.y - 200 });
+      await expect.poll(scrolled).toBeGreaterThan(before + 100);
+      await expectAt(control, 50);
     });
   });
 

@@ -37,11 +37,18 @@ const divider = (frame: HTMLElement) => frame.style.getPropertyValue("--position
  */
 function pointer(
   target: HTMLElement,
-  type: "pointerdown" | "pointermove",
-  init: { pointerId: number; clientX: number; button?: number },
+  type: "pointerdown" | "pointermove" | "pointerup",
+  init: {
+    pointerId: number;
+    clientX: number;
+    clientY?: number;
+    button?: number;
+    pointerType?: string;
+  },
 ) {
   const event = new MouseEvent(type, { bubbles: true, cancelable: true, ...init });
   Object.defineProperty(event, "pointerId", { value: init.pointerId });
+  Object.defineProperty(event, "pointerType", { value: init.pointerType ?? "mouse" });
   fireEvent(target, event);
   return event;
 }
@@ -85,6 +92,41 @@ describe("the comparison's slider", () => {
     release(1);
     expect(frame).not.toHaveAttribute("data-dragging");
     pointer(frame, "pointermove", { pointerId: 1, clientX: 200 });
+    expect(divider(frame)).toBe("80%");
+  });
+
+  it("waits for a finger to slide sideways, so a swipe that scrolls the page leaves it alone", () => {
+    const { frame, slider, release } = renderSlider();
+    const finger = { pointerId: 7, button: 0, pointerType: "touch" };
+    pointer(frame, "pointerdown", { ...finger, clientX: 340 });
+    expect(divider(frame)).toBe("50%");
+    // The browser takes the finger over to scroll: no move, no lift, the capture is lost.
+    release(7);
+    expect(divider(frame)).toBe("50%");
+    expect(slider).not.toHaveFocus();
+
+    // A scroll the browser takes over only after a few pixels: those moves do not count.
+    pointer(frame, "pointerdown", { ...finger, clientX: 340, clientY: 300 });
+    pointer(frame, "pointermove", { ...finger, clientX: 342, clientY: 296 });
+    pointer(frame, "pointermove", { ...finger, clientX: 344, clientY: 280 });
+    pointer(frame, "pointermove", { ...finger, clientX: 420, clientY: 270 });
+    release(7);
+    expect(divider(frame)).toBe("50%");
+
+    pointer(frame, "pointerdown", { ...finger, clientX: 340, clientY: 300 });
+    pointer(frame, "pointermove", { ...finger, clientX: 352, clientY: 302 });
+    expect(divider(frame)).toBe("31.5%");
+    pointer(frame, "pointermove", { ...finger, clientX: 420, clientY: 310 });
+    expect(divider(frame)).toBe("40%");
+    expect(slider).toHaveFocus();
+  });
+
+  it("moves to where a finger taps", () => {
+    const { frame, release } = renderSlider();
+    const finger = { pointerId: 8, button: 0, pointerType: "touch" };
+    pointer(frame, "pointerdown", { ...finger, clientX: 740 });
+    pointer(frame, "pointerup", { ...finger, clientX: 740 });
+    release(8);
     expect(divider(frame)).toBe("80%");
   });
 

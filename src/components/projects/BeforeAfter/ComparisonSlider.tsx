@@ -3,6 +3,9 @@ import { fillTemplate } from "../../../utils/fill-template";
 import { START_POSITION, positionAt, shares } from "./comparison-position";
 import * as styles from "./Comparison.module.css";
 
+/** How far (CSS px) a finger moves before its direction tells a slide from a scroll. */
+const TOUCH_SLOP = 8;
+
 export interface ComparisonLabels {
   /** The tag on the picture before the works ("Before"). */
   before: string;
@@ -25,9 +28,10 @@ export interface ComparisonSliderProps {
  * What makes a comparison move, loaded apart from the page (ComparisonFrame imports it lazily).
  * A native range input, laid over the frame for assistive technology's outline, moves the
  * divider with the arrow keys, Page Up/Down, Home/End and a screen reader's own gestures; it is
- * named and voiced from the labels. Pressing on the pictures with a mouse, pen or finger moves
- * the divider there and dragging takes it along, while a vertical swipe still scrolls the page
- * (the frame's `touch-action: pan-y`). The position reaches the pictures as the frame's
+ * named and voiced from the labels. Pressing on the pictures with a mouse or pen moves the
+ * divider there and dragging takes it along; a finger moves it by sliding sideways or by a tap,
+ * while a vertical swipe that starts on the pictures still scrolls the page and leaves the
+ * divider where it is (the frame's `touch-action: pan-y` hands vertical pans to the browser). The position reaches the pictures as the frame's
  * `--position`, set through the CSSOM, which no style policy restricts; moving it lays out
  * nothing but the divider.
  */
@@ -43,31 +47,61 @@ export default function ComparisonSlider({ frame, caption, labels }: ComparisonS
     const follow = (event: PointerEvent) => {
       const box = frame.getBoundingClientRect();
       setPosition(positionAt(event.clientX, box.left, box.width));
+      // The keys carry on from where the pointer left the divider.
+      range.current?.focus({ preventScroll: true });
     };
+    /**
+     * A finger that has touched down and not yet shown where it is going: sideways moves the
+     * divider; up or down is the page scrolling (the browser takes it over at once or after a
+     * few pixels, so the moves before that must not count); lifting in place is a tap.
+     */
+    let finger: { id: number; x: number; y: number; scrolling: boolean } | null = null;
     const press = (event: PointerEvent) => {
       if (event.button !== 0) return;
-      // No text selection, no image drag, and focus stays on the slider (below) rather than
-      // going to the page, so the keys carry on from where the pointer left the divider.
+      // No text selection or image drag, and no mouse events after it, whose default would
+      // move focus off the slider.
       event.preventDefault();
       frame.setPointerCapture(event.pointerId);
       frame.toggleAttribute("data-dragging", true);
-      follow(event);
-      range.current?.focus({ preventScroll: true });
+      if (event.pointerType === "touch") {
+        finger = { id: event.pointerId, x: event.clientX, y: event.clientY, scrolling: false };
+      } else {
+        follow(event);
+      }
     };
     const move = (event: PointerEvent) => {
-      if (frame.hasPointerCapture(event.pointerId)) follow(event);
+      if (!frame.hasPointerCapture(event.pointerId)) return;
+      if (finger?.id === event.pointerId) {
+        const across = Math.abs(event.clientX - finger.x);
+        const down = Math.abs(event.clientY - finger.y);
+        if (finger.scrolling || Math.max(across, down) < TOUCH_SLOP) return;
+        if (down >= across) {
+          finger.scrolling = true;
+          return;
+        }
+        finger = null;
+      }
+      follow(event);
+    };
+    const lift = (event: PointerEvent) => {
+      if (finger?.id === event.pointerId && !finger.scrolling) follow(event);
+      finger = null;
     };
     const release = () => {
+      // After a lift, or when the browser takes a finger over to scroll (pointercancel).
+      finger = null;
       frame.removeAttribute("data-dragging");
     };
     frame.toggleAttribute("data-interactive", true);
     frame.addEventListener("pointerdown", press);
     frame.addEventListener("pointermove", move);
+    frame.addEventListener("pointerup", lift);
     frame.addEventListener("lostpointercapture", release);
     return () => {
       frame.removeAttribute("data-interactive");
       frame.removeEventListener("pointerdown", press);
       frame.removeEventListener("pointermove", move);
+      frame.removeEventListener("pointerup", lift);
       frame.removeEventListener("lostpointercapture", release);
     };
   }, [frame]);
