@@ -1,4 +1,5 @@
 import type { Locator, Page, Request, Response } from "@playwright/test";
+import { formatArea } from "../src/lib/area";
 import { expectNoAxeViolations } from "./support/axe";
 import { pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
@@ -21,6 +22,7 @@ import {
   scrollToBottom,
   settle,
 } from "./support/page-checks";
+import { siteContent } from "./support/seo-content";
 import { DESKTOP, FOOTER_NAV, NARROW_PHONE, PHONE, footerNav, mainNav, open } from "./support/site";
 
 /**
@@ -38,6 +40,7 @@ const LIGHTHOUSE_PHONE = { width: 412, height: 823 } as const;
 
 // The editors' copy.
 const copy = pageCopyFor("projects");
+const site = siteContent();
 const labels = galleryLabels();
 const projects = projectsInGalleryOrder();
 
@@ -626,17 +629,21 @@ for (const project of SAMPLE_PROJECTS) {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(h1).toHaveText(project.title);
 
-      // The facts as a description list: Category, Location, Year and their values.
-      await expect(main(page).getByRole("term")).toHaveText([
-        labels.facts.category,
-        labels.facts.location,
-        labels.facts.year,
-      ]);
-      await expect(main(page).getByRole("definition")).toHaveText([
-        categoryLabel(project.category),
-        project.location,
-        String(project.year),
-      ]);
+      // The facts as a description list: Category, Location, Year and their values, then
+      // those the project gives of area, duration, photographer and scope (a list of lines).
+      const facts: [string, string][] = [
+        [labels.facts.category, categoryLabel(project.category)],
+        [labels.facts.location, project.location],
+        [labels.facts.year, String(project.year)],
+      ];
+      if (project.area) facts.push([labels.facts.area, formatArea(project.area, site.locale)]);
+      if (project.duration) facts.push([labels.facts.duration, project.duration]);
+      if (project.photographer) facts.push([labels.facts.photographer, project.photographer]);
+      if (project.scope) facts.push([labels.facts.scope, project.scope.join("")]);
+      await expect(main(page).getByRole("term")).toHaveText(facts.map(([term]) => term));
+      await expect(main(page).getByRole("definition")).toHaveText(
+        facts.map(([, definition]) => definition),
+      );
       await expect(main(page).getByText(project.summary, { exact: true })).toBeVisible();
       await expectSoundHeadingOutline(page);
     });

@@ -184,7 +184,12 @@ async function expectStructuredData(
     });
     const images = work?.image;
     expect(Array.isArray(images) ? images : []).toHaveLength(expected.project.imageCount);
-    for (const url of Array.isArray(images) ? images : []) {
+    for (const image of Array.isArray(images) ? (images as unknown[]) : []) {
+      // A plain address, or an ImageObject crediting the photographer (its contentUrl).
+      const url =
+        typeof image === "object" && image !== null && "contentUrl" in image
+          ? image.contentUrl
+          : image;
       const bytes = await servedPublic(request, String(url));
       expect(imageSize(bytes).format, String(url)).toBe("jpeg");
     }

@@ -35,8 +35,12 @@
  * bathroom, hallway, empty, detail, facade, portrait). A 2400x1600 frame takes about 1-2 s on
  * two cores.
  *
+ * A renovation's "before" is an entry with `stage` (bare, worn, unfinished) beside its finished
+ * room's entry (same seed, scene and size): the same camera and room, taken back in time.
+ *
  * Layout of scripts/images/ (imports flow down this list, never up):
- *   photo.mjs                 one manifest entry to a JPEG (scene -> raster -> brand overlay)
+ *   photo.mjs                 one manifest entry to a JPEG (scene -> stage -> raster -> brand)
+ *   stages.mjs                renovation stages: the finished room stripped, worn or mid-works
  *   brand.mjs                 logo mark, favicon source, the mark's overlay on photos
  *   raster.mjs                rasterise the SVG layers, composite, grade, grain, encode
  *   scenes/                   one module per scene kind, and index.mjs naming them all
@@ -58,6 +62,7 @@ import { BRAND_ASSETS } from "./images/brand.mjs";
 import { MOODS } from "./images/moods.mjs";
 import { renderPhoto } from "./images/photo.mjs";
 import { SCENES } from "./images/scenes/index.mjs";
+import { STAGE_SCENES, STAGES } from "./images/stages.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -96,6 +101,47 @@ function validateEntry(entry, index) {
   if (entry.light !== undefined && !MOODS[entry.light]) {
     throw new Error(`${where}: unknown light "${entry.light}" (${Object.keys(MOODS).join(", ")})`);
   }
+  if (entry.stage !== undefined) {
+    if (!STAGES[entry.stage]) {
+      throw new Error(
+        `${where}: unknown stage "${entry.stage}" (${Object.keys(STAGES).join(", ")})`,
+      );
+    }
+    if (!STAGE_SCENES.includes(entry.scene)) {
+      throw new Error(`${where}: a stage needs a room scene (${STAGE_SCENES.join(", ")})`);
+    }
+    // The finished room's choices are the before's too, so the time of day must be named:
+    // left to the seed it would be drawn from the stream the room's layout also uses.
+    if (entry.light === undefined) throw new Error(`${where}: a stage needs "light"`);
+  }
+}
+
+/**
+ * Every renovation stage has its finished room in the manifest: the same seed, scene and size
+ * (so the camera and the room match), with lamps on in both or in neither (a scene only draws
+ * from the seeded stream to decide a lamp when the mood leaves it off).
+ */
+function checkStages(entries) {
+  for (const entry of entries.filter((candidate) => candidate.stage !== undefined)) {
+    const finished = entries.find(
+      (candidate) =>
+        candidate.stage === undefined &&
+        candidate.seed === entry.seed &&
+        candidate.scene === entry.scene &&
+        candidate.width === entry.width &&
+        candidate.height === entry.height,
+    );
+    const where = `image-manifest.mjs: "${entry.out}" (stage ${entry.stage})`;
+    if (!finished) {
+      throw new Error(`${where}: no finished entry with the same seed, scene, width and height`);
+    }
+    if (finished.light === undefined) {
+      throw new Error(`${where}: its finished room "${finished.out}" must name its "light"`);
+    }
+    if (MOODS[finished.light].lamps !== MOODS[entry.light].lamps) {
+      throw new Error(`${where}: lamps must be on in both it and "${finished.out}", or in neither`);
+    }
+  }
 }
 
 async function main() {
@@ -110,6 +156,7 @@ async function main() {
   const outs = images.map((e) => e.out);
   const dup = outs.find((o, i) => outs.indexOf(o) !== i);
   if (dup) throw new Error(`image-manifest.mjs: "${dup}" appears twice`);
+  checkStages(images);
   const matches = (out) => !args.filters.length || args.filters.some((f) => out.includes(f));
   const jobs = [
     ...BRAND_ASSETS.map((b) => ({ out: b.out, label: "brand", make: b.make })),

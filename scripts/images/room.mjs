@@ -299,8 +299,10 @@ function drawSkirting(s) {
 }
 
 export function drawRoomShell(s) {
-  drawCeiling(s);
-  drawWalls(s);
-  drawFloor(s);
-  drawSkirting(s);
+  s.during("shell", () => {
+    drawCeiling(s);
+    drawWalls(s);
+    drawFloor(s);
+    drawSkirting(s);
+  });
 }

@@ -36,6 +36,12 @@ export class Scene {
     this.defs = [];
     this.idCount = 0;
     this.layers = Object.fromEntries(LAYERS.map((l) => [l.name, []]));
+    /**
+     * What each layer item belongs to, item for item (see `during`): a renovation stage
+     * (stages.mjs) keeps the room's structure and replaces or removes the rest.
+     */
+    this.phases = Object.fromEntries(LAYERS.map((l) => [l.name, []]));
+    this.phase = "furnishing";
     this.depthBlur = 0; // >0 blurs all background layers (shallow depth of field)
     this.grade = { vignette: 0.22, grain: 1 };
   }
@@ -138,13 +144,30 @@ export class Scene {
 
   // --- layers -------------------------------------------------------------------------------
 
+  /**
+   * Runs `draw` with everything it adds marked as `phase`: "shell" (walls, floor, ceiling),
+   * "windows", "curtains", "daylight", "tiles", "architecture" (doorways); anything drawn
+   * outside such a call is "furnishing". Marks never change the picture.
+   */
+  during(phase, draw) {
+    const outer = this.phase;
+    this.phase = phase;
+    try {
+      return draw();
+    } finally {
+      this.phase = outer;
+    }
+  }
+
   add(layer, svg) {
     this.layers[layer].push(svg);
+    this.phases[layer].push(this.phase);
   }
 
   /** Objects are painter-sorted: larger key (farther from the camera) is drawn first. */
   addObject(key, svg) {
     this.layers.objects.push({ key, order: this.layers.objects.length, svg });
+    this.phases.objects.push(this.phase);
   }
 
   /** Distance from the camera to the nearest point of an axis-aligned box. */

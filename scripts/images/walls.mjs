@@ -86,9 +86,11 @@ export function drawDoorway(s, wall, u0, u1, vTop, { arch = true } = {}) {
   // The inner face of the wall thickness, lit darker.
   const inside = onWall(s, wall, outline, thickness);
   const clipInner = s.clip(inside);
-  s.add(
-    "shell",
-    `<g clip-path="${s.clip(opening)}">${polygon(opening, s.shade(s.mat.wall, [0, 1, 0], 0.78))}<g clip-path="${clipInner}">${inner}</g></g>`,
+  s.during("architecture", () =>
+    s.add(
+      "shell",
+      `<g clip-path="${s.clip(opening)}">${polygon(opening, s.shade(s.mat.wall, [0, 1, 0], 0.78))}<g clip-path="${clipInner}">${inner}</g></g>`,
+    ),
   );
 }
 

@@ -94,7 +94,7 @@ function drawWindow(s, win) {
       ]),
     }),
   );
-  if (win.curtains) drawCurtains(s, win);
+  if (win.curtains) s.during("curtains", () => drawCurtains(s, win));
 }
 
 /** Distant trees and sky seen through a window, hazy and over-exposed. */
@@ -281,6 +281,8 @@ function floorReflection(s, win, clip) {
 
 /** Common finishing: sunlight through every window. */
 export function finishRoom(s) {
-  for (const win of s.windows) drawWindow(s, win);
-  drawSunlight(s);
+  s.during("windows", () => {
+    for (const win of s.windows) drawWindow(s, win);
+  });
+  s.during("daylight", () => drawSunlight(s));
 }

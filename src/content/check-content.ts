@@ -90,6 +90,7 @@ function checkSource(
     }
     const schema = source.entry({
       imageProblem: (relativePath) => images.problem(file, relativePath),
+      imageSize: (relativePath) => images.size(file, relativePath),
     });
     for (const { entry, value } of entries.list) {
       const result = schema.safeParse(value, { reportInput: true });

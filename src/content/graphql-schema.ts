@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContentSource } from "./source";
+import { type ContentSource, SHAPE_ONLY } from "./source";
 
 /**
  * The GraphQL SDL of every content type, generated from the sources' zod schemas, so a field is
@@ -31,7 +31,7 @@ export function graphqlType<T extends z.ZodType>(schema: T, type: string, direct
 /** A source's entry as JSON Schema, the form both the SDL and the editor's configuration read. */
 export function entryJsonSchema(source: ContentSource): JsonSchema {
   // Only the shape is read: no image is looked at.
-  const schema = source.entry({ imageProblem: () => null });
+  const schema = source.entry(SHAPE_ONLY);
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 }
 

@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import type { ImageSize } from "./source";
 
 /**
  * What the content check knows about the image files under `content/`: whether a path named in
- * YAML exists exactly as written (letter case included, inside `content/`), and whether the file
- * is an image the build's sharp pipeline can read. Both are answered before any schema runs, so
- * an empty or broken photograph is reported against the YAML entry that names it instead of
- * failing later inside Gatsby's image processing.
+ * YAML exists exactly as written (letter case included, inside `content/`), whether the file
+ * is an image the build's sharp pipeline can read, and its size in pixels. All are answered
+ * before any schema runs, so an empty or broken photograph is reported against the YAML entry
+ * that names it instead of failing later inside Gatsby's image processing, and rules that
+ * compare images (a before and after pair of one aspect ratio) can read their sizes.
  */
 
 /** File endings the check decodes (everything an image field may name). */
@@ -21,22 +23,37 @@ function fingerprint(stats: fs.Stats): string {
   return `${String(stats.dev)}:${String(stats.ino)}:${String(stats.size)}:${String(stats.mtimeMs)}`;
 }
 
+/** What decoding one file found: why sharp cannot use it, or its size. */
+type Decoded = { problem: string; size: null } | { problem: null; size: ImageSize };
+
 /** Results of earlier decodes, by fingerprint; kept for the life of the process. */
-const decoded = new Map<string, string | null>();
+const decoded = new Map<string, Decoded>();
+
+/** EXIF orientations 5 to 8 turn the picture a quarter: its width is shown as its height. */
+const QUARTER_TURNS = new Set([5, 6, 7, 8]);
 
 /**
- * Why sharp cannot use the file, or null when it decodes. A small resize reads every pixel
+ * Why sharp cannot use the file, or its size when it decodes. A small resize reads every pixel
  * (JPEG shrinks on load, so it stays fast), which catches truncated files as well as empty
- * and mislabelled ones.
+ * and mislabelled ones; the size comes from the header, turned as the build turns the picture.
  */
-async function decodeProblem(file: string, stats: fs.Stats): Promise<string | null> {
-  if (stats.size === 0) return "is an empty file";
+async function decode(file: string, stats: fs.Stats): Promise<Decoded> {
+  if (stats.size === 0) return { problem: "is an empty file", size: null };
   try {
-    await sharp(file).resize({ width: 16 }).raw().toBuffer();
-    return null;
+    const image = sharp(file);
+    const { width, height, orientation } = await image.metadata();
+    await image.resize({ width: 16 }).raw().toBuffer();
+    const turned = orientation !== undefined && QUARTER_TURNS.has(orientation);
+    return {
+      problem: null,
+      size: turned ? { width: height, height: width } : { width, height },
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return `is not an image the build can read (${reason ?? "unknown error"})`;
+    return {
+      problem: `is not an image the build can read (${reason ?? "unknown error"})`,
+      size: null,
+    };
   }
 }
 
@@ -58,13 +75,15 @@ export interface ImageFiles {
    * empty or unreadable.
    */
   problem: (yamlFile: string, relativePath: string) => string | null;
+  /** The size of the image `relativePath` names in `yamlFile`, or null when it is not usable. */
+  size: (yamlFile: string, relativePath: string) => ImageSize | null;
 }
 
 /** Decodes every image under `contentDir` (each at most once per process) and answers for them. */
 export async function inspectImageFiles(contentDir: string): Promise<ImageFiles> {
   const root = path.resolve(contentDir);
   const files = listImages(root);
-  const problems = new Map<string, string | null>();
+  const results = new Map<string, Decoded>();
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < files.length; index = next++) {
@@ -72,32 +91,37 @@ export async function inspectImageFiles(contentDir: string): Promise<ImageFiles>
       if (file === undefined) continue;
       const stats = fs.statSync(file);
       const key = fingerprint(stats);
-      let problem = decoded.get(key);
-      if (problem === undefined) {
-        problem = await decodeProblem(file, stats);
-        decoded.set(key, problem);
+      let result = decoded.get(key);
+      if (result === undefined) {
+        result = await decode(file, stats);
+        decoded.set(key, result);
       }
-      problems.set(file, problem);
+      results.set(file, result);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
+  /** The decoded file `relativePath` names in `yamlFile`, or why it names none. */
+  const lookUp = (yamlFile: string, relativePath: string): Decoded => {
+    const missing = (problem: string): Decoded => ({ problem, size: null });
+    const target = path.resolve(path.dirname(yamlFile), relativePath);
+    const inside = path.relative(root, target);
+    if (inside.startsWith("..") || path.isAbsolute(inside) || relativePath.includes("\\")) {
+      return missing("must be a file inside content/, written with forward slashes");
+    }
+    const exact = exactSpelling(root, inside);
+    if (exact === null) return missing("not found");
+    if (exact !== inside) {
+      const written = path.relative(path.dirname(yamlFile), path.join(root, exact));
+      return missing(
+        `not found: the file is spelt "${written.split(path.sep).join("/")}" (letter case must match, or the site breaks on Linux hosts)`,
+      );
+    }
+    return results.get(target) ?? missing("not found");
+  };
   return {
-    problem: (yamlFile, relativePath) => {
-      const target = path.resolve(path.dirname(yamlFile), relativePath);
-      const inside = path.relative(root, target);
-      if (inside.startsWith("..") || path.isAbsolute(inside) || relativePath.includes("\\")) {
-        return "must be a file inside content/, written with forward slashes";
-      }
-      const exact = exactSpelling(root, inside);
-      if (exact === null) return "not found";
-      if (exact !== inside) {
-        const written = path.relative(path.dirname(yamlFile), path.join(root, exact));
-        return `not found: the file is spelt "${written.split(path.sep).join("/")}" (letter case must match, or the site breaks on Linux hosts)`;
-      }
-      const problem = problems.get(target);
-      return problem === undefined ? "not found" : problem;
-    },
+    problem: (yamlFile, relativePath) => lookUp(yamlFile, relativePath).problem,
+    size: (yamlFile, relativePath) => lookUp(yamlFile, relativePath).size,
   };
 }
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { entriesOf, listYamlFiles, readYaml } from "./content-files";
 import { sourceFor } from "./registry";
 import type { z } from "zod";
-import type { ContentSource } from "./source";
+import { type ContentSource, SHAPE_ONLY } from "./source";
 
 /**
  * Content read through the registry's schemas, typed by them: what the browser tests compare
@@ -18,7 +18,7 @@ export function readEntries<Entry extends z.ZodType>(
   source: ContentSource<Entry>,
   contentDir: string = CONTENT_DIR,
 ): z.output<Entry>[] {
-  const schema = source.entry({ imageProblem: () => null });
+  const schema = source.entry(SHAPE_ONLY);
   const files = listYamlFiles(contentDir).filter(
     (file) => sourceFor(path.relative(contentDir, file)) === source,
   );

@@ -1,5 +1,11 @@
 import type { z } from "zod";
 
+/** An image's size in pixels, as it is shown (an EXIF rotation already applied). */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
 /** What a schema may ask about the content tree while it checks one YAML file. */
 export interface CheckContext {
   /**
@@ -7,7 +13,19 @@ export interface CheckContext {
    * content/, not found (letter case included), empty or unreadable; null when it is fine.
    */
   imageProblem: (relativePath: string) => string | null;
+  /**
+   * The size of the image `relativePath` names, for rules that compare images (a before and
+   * after pair shares one aspect ratio); null when it is not a usable image (`imageProblem`
+   * says why) or when no image is looked at.
+   */
+  imageSize: (relativePath: string) => ImageSize | null;
 }
+
+/**
+ * For reading a schema's shape or parsing entries already checked (the GraphQL SDL, the
+ * editor's configuration, the browser tests' reads): no image is looked at.
+ */
+export const SHAPE_ONLY: CheckContext = { imageProblem: () => null, imageSize: () => null };
 
 /**
  * One entry and where it stands among its source's entries, counted from 1. `valid` tells

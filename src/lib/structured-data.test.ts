@@ -121,6 +121,85 @@ describe("workStructuredData", () => {
   });
 });
 
+describe("workStructuredData with a project's optional facts", () => {
+  const facts = {
+    name: "Apartment Renovation in Koregaon Park",
+    description: "A 1970s apartment stripped to the shell and rebuilt.",
+    path: "/projects/koregaon-park-apartment-renovation",
+    year: 2026,
+    location: "Koregaon Park, Pune",
+    imagePaths: ["/static/1/01.jpg", "/static/2/02.jpg"],
+  };
+  const work = workStructuredData(
+    SITE,
+    {
+      ...facts,
+      area: { value: 1450, unit: "sq ft" },
+      scope: ["Kitchen and two bathrooms rebuilt", "New arched openings"],
+      photographer: "Neha Kulkarni",
+      press: [
+        {
+          publication: "Dwelling Quarterly",
+          title: "A 1970s flat in Pune learns to breathe again",
+          url: "https://dwellingquarterly.example/stories/koregaon",
+        },
+      ],
+    },
+    "Studio Anvaya",
+  );
+
+  it("gives the area as its size, a quantity with the unit's code", () => {
+    expect(work).toMatchObject({
+      size: { "@type": "QuantitativeValue", value: 1450, unitText: "sq ft", unitCode: "FTK" },
+    });
+    expect(
+      workStructuredData(SITE, { ...facts, area: { value: 320, unit: "m²" } }, "Studio Anvaya"),
+    ).toMatchObject({ size: { value: 320, unitText: "m²", unitCode: "MTK" } });
+  });
+
+  it("gives the scope of work as its keywords", () => {
+    expect(work).toMatchObject({
+      keywords: ["Kitchen and two bathrooms rebuilt", "New arched openings"],
+    });
+  });
+
+  it("credits the photographer on each photograph", () => {
+    const credit = { creator: { "@type": "Person", name: "Neha Kulkarni" } };
+    expect(work).toMatchObject({
+      image: [
+        { "@type": "ImageObject", contentUrl: `${SITE}/static/1/01.jpg`, ...credit },
+        { "@type": "ImageObject", contentUrl: `${SITE}/static/2/02.jpg`, ...credit },
+      ],
+    });
+    expect(work).toMatchObject({ image: [{ creditText: "Neha Kulkarni" }, {}] });
+  });
+
+  it("names each press article as a work about it, with its publisher", () => {
+    expect(work).toMatchObject({
+      subjectOf: [
+        {
+          "@type": "Article",
+          headline: "A 1970s flat in Pune learns to breathe again",
+          url: "https://dwellingquarterly.example/stories/koregaon",
+          publisher: { "@type": "Organization", name: "Dwelling Quarterly" },
+        },
+      ],
+    });
+  });
+
+  it("says nothing of a fact the project leaves out", () => {
+    const plain = workStructuredData(
+      SITE,
+      { ...facts, area: null, scope: [], photographer: null, press: null },
+      "Studio Anvaya",
+    );
+    for (const property of ["size", "keywords", "subjectOf"]) {
+      expect(plain).not.toHaveProperty(property);
+    }
+    expect(plain).toMatchObject({ image: [`${SITE}/static/1/01.jpg`, `${SITE}/static/2/02.jpg`] });
+  });
+});
+
 describe("serializeJsonLd", () => {
   const document = {
     "@context": "https://schema.org",

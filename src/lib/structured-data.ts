@@ -1,10 +1,14 @@
 import type {
+  Article,
   BreadcrumbList,
   CreativeWork,
+  ImageObject,
   ProfessionalService,
+  QuantitativeValue,
   Thing,
   WithContext,
 } from "schema-dts";
+import { AREA_UNIT_CODES, isAreaUnit } from "./area";
 import { absoluteUrl } from "./site-url";
 
 /**
@@ -87,7 +91,17 @@ export function breadcrumbStructuredData(
   };
 }
 
-/** A project of the gallery, as its `content/projects/<slug>.yaml` describes it. */
+/** An article about a project elsewhere. */
+export interface PressFacts {
+  publication: string;
+  title: string;
+  url: string;
+}
+
+/**
+ * A project of the gallery, as its `content/projects/<slug>.yaml` describes it. The facts after
+ * `imagePaths` are optional there, and null when GraphQL finds none.
+ */
 export interface WorkFacts {
   name: string;
   description: string;
@@ -97,21 +111,60 @@ export interface WorkFacts {
   location: string;
   /** Paths of the project's photographs, in the page's order. */
   imagePaths: readonly string[];
+  /** The floor area, in a unit of lib/area ("sq ft", "m²"). */
+  area?: { readonly value: number; readonly unit: string } | null;
+  /** What the studio did, one line each. */
+  scope?: readonly string[] | null;
+  /** Who took the photographs. */
+  photographer?: string | null;
+  press?: readonly PressFacts[] | null;
 }
 
-/** A project as a creative work by the studio, for its own page. */
+/** The area as a measured quantity, with the unit's UN/CEFACT code search engines read. */
+function floorArea(area: { value: number; unit: string }): QuantitativeValue {
+  return {
+    "@type": "QuantitativeValue",
+    value: area.value,
+    unitText: area.unit,
+    ...(isAreaUnit(area.unit) ? { unitCode: AREA_UNIT_CODES[area.unit] } : {}),
+  };
+}
+
+/**
+ * A project as a creative work by the studio, for its own page. The optional facts use the
+ * schema.org properties that mean them on a CreativeWork:
+ * - the area is its `size`, a QuantitativeValue with the unit's code;
+ * - the scope of work is its `keywords`: short descriptions of what the work comprises (there
+ *   is no "scope" property; `about` would name its subject, which a room is not);
+ * - the photographer is credited where the credit belongs, on each photograph: an ImageObject
+ *   with its `creator` and the `creditText` Google Images shows (the interior itself is the
+ *   studio's work, so not a `contributor`);
+ * - each press article is one of its `subjectOf`: an Article with its headline, address and
+ *   publisher.
+ * The duration of the works has no CreativeWork property (`timeRequired` is the time a reader
+ * spends on a work), so it is shown on the page only.
+ */
 export function workStructuredData(
   siteUrl: string,
   work: WorkFacts,
   studioName: string,
 ): WithContext<CreativeWork> {
+  const photographer = work.photographer;
+  const images = work.imagePaths.map((path) => absoluteUrl(siteUrl, path));
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
     name: work.name,
     description: work.description,
     url: absoluteUrl(siteUrl, work.path),
-    image: work.imagePaths.map((path) => absoluteUrl(siteUrl, path)),
+    image: photographer
+      ? images.map((url): ImageObject => ({
+          "@type": "ImageObject",
+          contentUrl: url,
+          creator: { "@type": "Person", name: photographer },
+          creditText: photographer,
+        }))
+      : images,
     dateCreated: String(work.year),
     locationCreated: { "@type": "Place", name: work.location },
     creator: {
@@ -120,6 +173,18 @@ export function workStructuredData(
       name: studioName,
       url: absoluteUrl(siteUrl, "/"),
     },
+    ...(work.area ? { size: floorArea(work.area) } : {}),
+    ...(work.scope && work.scope.length > 0 ? { keywords: [...work.scope] } : {}),
+    ...(work.press && work.press.length > 0
+      ? {
+          subjectOf: work.press.map((article): Article => ({
+            "@type": "Article",
+            headline: article.title,
+            url: article.url,
+            publisher: { "@type": "Organization", name: article.publication },
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ContactQuestions } from "../components/contact/ContactQuestions/ContactQuestions";
 import { ContactSection } from "../components/contact/ContactSection/ContactSection";
 import { Layout } from "../components/shell/Layout/Layout";
 import { PageHeader } from "../components/shell/PageHeader/PageHeader";
@@ -13,6 +14,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   return (
     <Layout>
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+      <ContactQuestions content={contact.questions} />
       <ContactSection content={contact} email={site.email} />
     </Layout>
   );
@@ -30,6 +32,9 @@ export const query = graphql`
       ...PageSeo
     }
     contactYaml {
+      questions {
+        ...ContactQuestions
+      }
       ...ContactSection
     }
   }

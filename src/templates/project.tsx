@@ -1,10 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { BeforeAfter } from "../components/projects/BeforeAfter/BeforeAfter";
 import { GetInTouch } from "../components/shell/GetInTouch/GetInTouch";
 import { Layout } from "../components/shell/Layout/Layout";
 import { ProjectImages } from "../components/projects/ProjectImages/ProjectImages";
 import { ProjectIntro } from "../components/projects/ProjectIntro/ProjectIntro";
+import { projectFacts } from "../components/projects/ProjectIntro/project-facts";
 import { ProjectNav } from "../components/projects/ProjectNav/ProjectNav";
 import { Seo } from "../components/shell/Seo/Seo";
+import { useSiteIdentity } from "../hooks/use-site-identity";
 import { required } from "../utils/required";
 
 /** A project's page, made for each file in content/projects by gatsby-node.ts. */
@@ -13,6 +16,7 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
   const gallery = required(data.galleryYaml, "content/gallery.yaml");
   const previous = required(data.previous, `the project before "${project.slug}"`);
   const next = required(data.next, `the project after "${project.slug}"`);
+  const site = useSiteIdentity();
   const category =
     gallery.categories.find((candidate) => candidate.id === project.category)?.label ??
     project.category;
@@ -22,13 +26,15 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
       <ProjectIntro
         title={project.title}
         summary={project.summary}
-        facts={[
-          { label: gallery.facts.category, value: category },
-          { label: gallery.facts.location, value: project.location },
-          { label: gallery.facts.year, value: String(project.year) },
-        ]}
+        facts={projectFacts({ ...project, category }, gallery.facts, site.locale)}
+        press={{
+          heading: gallery.press,
+          articles: project.press ?? [],
+          newTabLabel: site.labels.opensInNewTab,
+        }}
         back={{ label: gallery.backToGallery, to: "/projects" }}
       />
+      <BeforeAfter pairs={project.beforeAfter ?? []} labels={gallery.beforeAfter} />
       <ProjectImages
         images={project.images}
         labels={{
@@ -72,6 +78,10 @@ export function Head({ data, location }: HeadProps<Queries.ProjectPageQuery>) {
         imagePaths: project.images.flatMap(
           (image) => image.src.childImageSharp?.large.images.fallback?.src ?? [],
         ),
+        area: project.area,
+        scope: project.scope,
+        photographer: project.photographer,
+        press: project.press,
       }}
     />
   );
@@ -92,6 +102,21 @@ export const query = graphql`
       }
       images {
         ...ProjectImage
+      }
+      area {
+        value
+        unit
+      }
+      duration
+      scope
+      photographer
+      press {
+        publication
+        title
+        url
+      }
+      beforeAfter {
+        ...BeforeAfterPair
       }
     }
     galleryPage: pagesYaml(slug: { eq: "projects" }) {
@@ -115,6 +140,14 @@ export const query = graphql`
         category
         location
         year
+        area
+        duration
+        scope
+        photographer
+      }
+      press
+      beforeAfter {
+        ...BeforeAfterLabels
       }
       backToGallery
       projectNavigation

@@ -83,7 +83,7 @@ export function tileWall(s, wall, u0, u1, v0, v1, { color, tw = 0.1, th = 0.1 } 
         [u1, v],
       ]),
     );
-  s.add("shell", out);
+  s.during("tiles", () => s.add("shell", out));
 }
 
 export function bathtub(s, x, z, { length = 1.7, width = 0.78, color = C.ivory } = {}) {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { checkContent, formatIssue } from "../check-content";
 import { type ContentTree, type Entry, copyOfRealContent, entry } from "./content-tree";
 
@@ -265,6 +266,156 @@ describe("the gallery's projects", () => {
     expect(await messages(tree)).toContain(
       'content/projects/laterite-villa-copy.yaml: slug: "laterite-villa-assagao" must match the file name "laterite-villa-copy"',
     );
+  });
+});
+
+describe("a project's optional facts", () => {
+  const file = "projects/laterite-villa-assagao.yaml";
+
+  it("may all be left out", async () => {
+    tree.editEntry(file, (project) => {
+      for (const fact of ["area", "scope", "duration", "photographer", "press", "beforeAfter"]) {
+        Reflect.deleteProperty(project, fact);
+      }
+    });
+    expect(await messages(tree)).toEqual([]);
+  });
+
+  it("want an area as a positive number in a known unit", async () => {
+    tree.editEntry(file, (project) => {
+      project.area = { value: "320 m²", unit: "acres" };
+    });
+    expect(await messages(tree)).toEqual([
+      `content/${file}: area.value: must be a number, not string "320 m²"`,
+      `content/${file}: area.unit: must be one of sq ft, m²`,
+    ]);
+  });
+
+  it("want an https address for each press article", async () => {
+    tree.editEntry(file, (project) => {
+      project.press = [
+        { publication: "Dwelling Quarterly", title: "A house of laterite", url: "dq.example" },
+      ];
+    });
+    expect(await messages(tree)).toEqual([
+      `content/${file}: press[1].url: must be an https:// address`,
+    ]);
+  });
+
+  it("want a listed scope to hold a line", async () => {
+    tree.editEntry(file, (project) => {
+      project.scope = [];
+    });
+    expect(await messages(tree)).toEqual([
+      `content/${file}: scope: needs at least one line, or leave it out`,
+    ]);
+  });
+});
+
+describe("a renovation's before and after pairs", () => {
+  const file = "projects/koregaon-park-apartment-renovation.yaml";
+  const pairs = (project: Entry) => project.beforeAfter as Entry[];
+
+  it("want a caption and both images with alt text", async () => {
+    tree.editEntry(file, (project) => {
+      const pair = entry(pairs(project), 2);
+      delete pair.caption;
+      (pair.after as Entry).alt = " ";
+    });
+    expect(await messages(tree)).toEqual([
+      `content/${file}: beforeAfter[2].caption: is required`,
+      `content/${file}: beforeAfter[2].after.alt: alt text is missing`,
+    ]);
+  });
+
+  it("name a pair whose images differ in aspect ratio, with both sizes", async () => {
+    // A landscape of another shape: 1600×900 (16:9) beside the 1600×1200 (4:3) before.
+    tree.write(
+      "images/projects/wide.jpg",
+      await sharp({
+        create: { width: 1600, height: 900, channels: 3, background: "#d8ccb6" },
+      })
+        .jpeg()
+        .toBuffer(),
+    );
+    tree.editEntry(file, (project) => {
+      (entry(pairs(project), 2).after as Entry).src = "../images/projects/wide.jpg";
+    });
+    expect(await messages(tree)).toEqual([
+      `content/${file}: beforeAfter[2]: before (1600×1200, 4:3) and after (1600×900, 16:9) must have one aspect ratio`,
+    ]);
+  });
+
+  it("accept the same aspect ratio at another size", async () => {
+    tree.write(
+      "images/projects/smaller.jpg",
+      await sharp({
+        create: { width: 1200, height: 900, channels: 3, background: "#d8ccb6" },
+      })
+        .jpeg()
+        .toBuffer(),
+    );
+    tree.editEntry(file, (project) => {
+      (entry(pairs(project), 1).before as Entry).src = "../images/projects/smaller.jpg";
+    });
+    expect(await messages(tree)).toEqual([]);
+  });
+
+  it("compare sizes as shown, a camera's quarter turn applied", async () => {
+    // Stored 1200×1600 with EXIF orientation 6: shown 1600×1200, like the after.
+    tree.write(
+      "images/projects/turned.jpg",
+      await sharp({
+        create: { width: 1200, height: 1600, channels: 3, background: "#d8ccb6" },
+      })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    );
+    tree.editEntry(file, (project) => {
+      (entry(pairs(project), 1).before as Entry).src = "../images/projects/turned.jpg";
+    });
+    expect(await messages(tree)).toEqual([]);
+  });
+
+  it("take at most four pairs", async () => {
+    tree.editEntry(file, (project) => {
+      const [first] = pairs(project);
+      project.beforeAfter = [...pairs(project), first, first];
+    });
+    expect(await messages(tree)).toEqual([`content/${file}: beforeAfter: takes at most 4 pairs`]);
+  });
+});
+
+describe("the questions answered on the contact page", () => {
+  const items = (contact: Entry) => (contact.questions as Entry).items as Entry[];
+
+  it("want at least five", async () => {
+    tree.editEntry("contact.yaml", (contact) => {
+      (contact.questions as Entry).items = items(contact).slice(0, 4);
+    });
+    expect(await messages(tree)).toEqual([
+      "content/contact.yaml: questions.items: needs at least 5 questions",
+    ]);
+  });
+
+  it("take at most eight", async () => {
+    tree.editEntry("contact.yaml", (contact) => {
+      const all = items(contact);
+      (contact.questions as Entry).items = [...all, ...all].slice(0, 9);
+    });
+    expect(await messages(tree)).toEqual([
+      "content/contact.yaml: questions.items: takes at most 8 questions",
+    ]);
+  });
+
+  it("want an answer to every question", async () => {
+    tree.editEntry("contact.yaml", (contact) => {
+      entry(items(contact), 3).answer = "";
+    });
+    expect(await messages(tree)).toEqual([
+      "content/contact.yaml: questions.items[3].answer: must not be empty",
+    ]);
   });
 });
 

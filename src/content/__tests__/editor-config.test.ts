@@ -9,7 +9,7 @@ import { editor } from "../editor-meta";
 import { prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { contentSources, sourceFor } from "../registry";
-import { defineSource, type ContentSource } from "../source";
+import { defineSource, SHAPE_ONLY, type ContentSource } from "../source";
 
 /**
  * The editor's configuration against the registry, source by source: the configuration is
@@ -26,7 +26,7 @@ import { defineSource, type ContentSource } from "../source";
 const CONTENT_DIR = path.resolve(__dirname, "../../../content");
 const SETTINGS = { repo: "studio/site", appTitle: "Studio: content editor" };
 const config = editorConfig(contentSources, SETTINGS);
-const context = { imageProblem: () => null };
+const context = SHAPE_ONLY;
 
 type Path = readonly (string | number)[];
 type Json = unknown;

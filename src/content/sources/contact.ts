@@ -13,9 +13,9 @@ const FIXED_BY_SPEC =
   "These texts are the ones the specification fixes (SPEC §5 and §8): change them only together with it.";
 
 /**
- * `content/contact.yaml`: the enquiry form's labels, country codes, hints and messages, and the
- * copy of the e-mail link offered after a failed send. The page's heading and introduction are
- * in pages.yaml (slug: contact).
+ * `content/contact.yaml`: the questions answered before the form (5 to 8), the enquiry form's
+ * labels, country codes, hints and messages, and the copy of the e-mail link offered after a
+ * failed send.
  */
 export const contactSource = defineSource({
   typeName: "ContactYaml",
@@ -27,6 +27,17 @@ export const contactSource = defineSource({
         heading: text(),
         note: prose(),
         image: imageRef(context, { folder: "images/contact" }),
+        questions: z
+          .strictObject({
+            heading: text(),
+            intro: prose(),
+            items: z
+              .array(z.strictObject({ question: text(), answer: prose() }))
+              .min(5, "needs at least 5 questions")
+              .max(8, "takes at most 8 questions")
+              .meta(editor({ itemLabel: "question" })),
+          })
+          .meta(editor({ hint: "Answered on the contact page before the form: 5 to 8 questions." })),
         labels: z.strictObject({
           fullName: text(),
           email: text(),

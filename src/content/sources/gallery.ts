@@ -4,7 +4,10 @@ import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
 
-/** `content/gallery.yaml`: the gallery's filter, card, project page and lightbox labels. */
+/**
+ * `content/gallery.yaml`: the gallery's filter, card, project page (facts, press, before and
+ * after) and lightbox labels.
+ */
 export const gallerySource = defineSource({
   typeName: "GalleryYaml",
   path: "gallery.yaml",
@@ -36,12 +39,32 @@ export const gallerySource = defineSource({
         resultCount: template("count").meta(
           editor({ hint: "{count} stands for the number of projects shown." }),
         ),
-        facts: z.strictObject({ category: text(), location: text(), year: text() }),
+        facts: z.strictObject({
+          category: text(),
+          location: text(),
+          year: text(),
+          area: text(),
+          duration: text(),
+          scope: text(),
+          photographer: text(),
+        }),
+        press: text(),
         backToGallery: text(),
         projectNavigation: text(),
         previousProject: text(),
         nextProject: text(),
         openImage: template("n").meta(editor({ hint: "{n} stands for the picture's number." })),
+        beforeAfter: z.strictObject({
+          heading: text(),
+          before: text(),
+          after: text(),
+          compare: template("caption").meta(
+            editor({ hint: "The slider's name; {caption} stands for the pair's caption." }),
+          ),
+          position: template("before", "after").meta(
+            editor({ hint: "What the slider says as it moves: {before} and {after} are percentages." }),
+          ),
+        }),
         lightbox: z.strictObject({
           label: text(),
           previous: text(),

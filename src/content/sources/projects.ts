@@ -1,13 +1,42 @@
 import { z } from "zod";
+import { AREA_UNITS } from "../../lib/area";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
-import { matching, metaDescription, prose, text } from "../fields";
+import { describeImageSize, sameAspectRatio } from "../aspect-ratio";
+import { externalUrl, matching, metaDescription, prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { usedTwice } from "../across";
-import { defineSource } from "../source";
+import { type CheckContext, defineSource } from "../source";
 import { editor } from "../editor-meta";
 
 /** Where a project's pictures live: one folder per project, named after its slug. */
 const PROJECT_IMAGES = "images/projects/{{fields.slug}}";
+
+/**
+ * A renovation shown before and after: two photographs of the same room from the same place,
+ * compared in one frame, so they must share an aspect ratio (the rule names both sizes).
+ */
+function beforeAfterPair(context: CheckContext) {
+  return z
+    .strictObject({
+      caption: text(),
+      before: imageRef(context, { folder: PROJECT_IMAGES }),
+      after: imageRef(context, { folder: PROJECT_IMAGES }),
+    })
+    .superRefine((pair, issues) => {
+      const before = context.imageSize(pair.before.src);
+      const after = context.imageSize(pair.after.src);
+      if (before && after && !sameAspectRatio(before, after)) {
+        issues.addIssue({
+          code: "custom",
+          message: `before (${describeImageSize(before)}) and after (${describeImageSize(after)}) must have one aspect ratio`,
+          input: pair,
+        });
+      }
+    });
+}
+
+/** An optional text: absent, or '' as the editor writes an emptied field, means "not given". */
+const optionalText = () => z.string().trim().optional();
 
 /** `content/projects/<slug>.yaml`: one project of the gallery per file. */
 export const projectsSource = defineSource({
@@ -45,6 +74,32 @@ export const projectsSource = defineSource({
           .min(4, "needs at least 4 images")
           .max(8, "takes at most 8 images")
           .meta(editor({ itemLabel: "image", hint: "4 to 8 pictures, shown in this order." })),
+        // The facts below are each optional: the page shows only those a project gives. The
+        // editor writes an emptied one as null, [] or '', which all mean "not given".
+        area: z
+          .strictObject({
+            value: z.number().positive("must be a positive number"),
+            unit: z.enum(AREA_UNITS, { error: `must be one of ${AREA_UNITS.join(", ")}` }),
+          })
+          .nullish()
+          .meta(editor({ hint: "The floor area designed: a number and its unit (1850 and sq ft read \"1,850 sq ft\")." })),
+        scope: z
+          .array(text())
+          .max(8, "takes at most 8 lines")
+          .nullish()
+          .meta(editor({ itemLabel: "line", hint: "What the studio did, one short line each (\"Kitchen and bathroom design\")." })),
+        duration: optionalText().meta(editor({ hint: "How long the works took, as a visitor reads it (\"Fourteen months\")." })),
+        photographer: optionalText().meta(editor({ hint: "Who took the photographs, credited by name." })),
+        press: z
+          .array(z.strictObject({ publication: text(), title: text(), url: externalUrl() }))
+          .max(6, "takes at most 6 articles")
+          .nullish()
+          .meta(editor({ itemLabel: "article", hint: "Articles about the project elsewhere; each opens in a new tab." })),
+        beforeAfter: z
+          .array(beforeAfterPair(context))
+          .max(4, "takes at most 4 pairs")
+          .nullish()
+          .meta(editor({ itemLabel: "pair", hint: "Rooms shown before and after the works, each compared in one frame: both pictures of one aspect ratio." })),
       })
       .meta(editor({ label: "Projects", itemLabel: "project" })),
   across: (entries) => usedTwice(entries, "slug"),

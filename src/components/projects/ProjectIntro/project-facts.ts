@@ -1,0 +1,57 @@
+import { formatArea } from "../../../lib/area";
+
+/** One line of a project's facts: a label and its value, or several (the scope of work). */
+export interface ProjectFact {
+  label: string;
+  value: string | readonly string[];
+}
+
+/** The facts a project's YAML may give; every one after the year is optional. */
+export interface ProjectFactsSource {
+  category: string;
+  location: string;
+  year: number;
+  area?: { readonly value: number; readonly unit: string } | null;
+  duration?: string | null;
+  scope?: readonly string[] | null;
+  photographer?: string | null;
+}
+
+/** Their labels, from `content/gallery.yaml`. */
+export interface ProjectFactLabels {
+  category: string;
+  location: string;
+  year: string;
+  area: string;
+  duration: string;
+  scope: string;
+  photographer: string;
+}
+
+/**
+ * The facts a project page lists, in order: category (its label already looked up), location
+ * and year always; area, duration, the photographer's credit and the scope of work only when
+ * the project gives them, so a project without them shows no empty line. `locale` is the site's (en_GB) for
+ * grouping the area's digits.
+ */
+export function projectFacts(
+  project: ProjectFactsSource,
+  labels: ProjectFactLabels,
+  locale: string,
+): ProjectFact[] {
+  const facts: ProjectFact[] = [
+    { label: labels.category, value: project.category },
+    { label: labels.location, value: project.location },
+    { label: labels.year, value: String(project.year) },
+  ];
+  if (project.area) facts.push({ label: labels.area, value: formatArea(project.area, locale) });
+  if (project.duration) facts.push({ label: labels.duration, value: project.duration });
+  if (project.photographer) {
+    facts.push({ label: labels.photographer, value: project.photographer });
+  }
+  // Last: a list of lines takes a row of its own.
+  if (project.scope && project.scope.length > 0) {
+    facts.push({ label: labels.scope, value: project.scope });
+  }
+  return facts;
+}
