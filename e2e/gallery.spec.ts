@@ -316,9 +316,15 @@ async function scrollTopTo(target: Locator, offset: number): Promise<number> {
 // /projects
 // =============================================================================================
 
-test.describe("gallery page", () => {
-  test("has its heading, introduction and the category filter", async ({ page }) => {
-    await open(page, GALLERY_PATH);
+// One page load, a step per part; the last step follows a card away.
+test(`gallery page: heading, introduction, the category filter, all ${projects.length} projects as cards, a card opening its page`, async ({
+  page,
+}) => {
+  expect(projects.length, "DECISIONS §4 ships 9 to 12 projects").toBeGreaterThanOrEqual(9);
+  expect(projects.length).toBeLessThanOrEqual(12);
+  await open(page, GALLERY_PATH);
+
+  await test.step("its heading, introduction and the category filter", async () => {
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveCount(1);
     await expect(h1).toHaveText(copy.heading);
@@ -337,12 +343,7 @@ test.describe("gallery page", () => {
     await expect(resultCount(page)).toHaveAttribute("aria-live", "polite");
   });
 
-  test(`shows all ${projects.length} projects as cards in gallery order, each with cover, title, category and location`, async ({
-    page,
-  }) => {
-    expect(projects.length, "DECISIONS §4 ships 9 to 12 projects").toBeGreaterThanOrEqual(9);
-    expect(projects.length).toBeLessThanOrEqual(12);
-    await open(page, GALLERY_PATH);
+  await test.step("every project as a card in gallery order, with cover, title, category and location", async () => {
     await expect(cards(page)).toHaveCount(projects.length);
     await expect(cardTitles(page)).toHaveText(projects.map((project) => project.title));
 
@@ -360,9 +361,8 @@ test.describe("gallery page", () => {
     }
   });
 
-  test("a card opens its project page client-side", async ({ page }) => {
+  await test.step("a card opens its project page client-side", async () => {
     const project = projectAt(1);
-    await open(page, GALLERY_PATH);
     await markDocument(page);
     await card(page, project).getByRole("link").click();
     await page.waitForURL((url) => url.pathname === projectPath(project));

@@ -436,28 +436,31 @@ test.describe("home hero carousel: structure and semantics", () => {
 });
 
 test.describe("home hero carousel: manual navigation", () => {
-  test("Next and Previous move one slide and wrap at both ends", async ({ page }) => {
+  test("Next and Previous move one slide and wrap at both ends; a dot jumps to its slide", async ({
+    page,
+  }) => {
     await openWithFrozenClock(page);
     const region = carousel(page);
-    await button(region, "Next slide").click();
-    await expectShowing(region, 2);
-    await button(region, "Previous slide").click();
-    await expectShowing(region, 1);
-    await button(region, "Previous slide").click();
-    await expectShowing(region, 8, "Previous on slide 1 wraps to slide 8");
-    await button(region, "Next slide").click();
-    await expectShowing(region, 1, "Next on slide 8 wraps to slide 1");
-  });
 
-  test("a dot jumps to its slide and marks itself current", async ({ page }) => {
-    await openWithFrozenClock(page);
-    const region = carousel(page);
-    for (const n of [5, 3, 8, 1]) {
-      await dot(region, n).click();
-      await expectShowing(region, n);
-      await expectSlideInPlace(region, n);
-      await expect(slide(region, n)).toBeInViewport();
-    }
+    await test.step("Next and Previous move one slide and wrap at both ends", async () => {
+      await button(region, "Next slide").click();
+      await expectShowing(region, 2);
+      await button(region, "Previous slide").click();
+      await expectShowing(region, 1);
+      await button(region, "Previous slide").click();
+      await expectShowing(region, 8, "Previous on slide 1 wraps to slide 8");
+      await button(region, "Next slide").click();
+      await expectShowing(region, 1, "Next on slide 8 wraps to slide 1");
+    });
+
+    await test.step("a dot jumps to its slide and marks itself current", async () => {
+      for (const n of [5, 3, 8, 1]) {
+        await dot(region, n).click();
+        await expectShowing(region, n);
+        await expectSlideInPlace(region, n);
+        await expect(slide(region, n)).toBeInViewport();
+      }
+    });
   });
 
   test.describe("on a touch phone", () => {
