@@ -1,19 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { aboutContent, ctaContent, pageCopyFor, valuesContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { loadingAndAccessibilityTests } from "./support/loading-tests";
-import {
-  expectInDocumentOrder,
-  expectNoHorizontalOverflow,
-  expectSoundHeadingOutline,
-  scrollToBottom,
-} from "./support/page-checks";
-import { NARROW_PHONE, open } from "./support/site";
+import { main, sectionHeadedBy } from "./support/locators";
+import { expectInDocumentOrder } from "./support/page-checks";
+import { open } from "./support/site";
 
 /**
- * The about page (SPEC §1, §2 "About", §3 About value, §9; DECISIONS §2, §5 and §8).
- * Copy is read from the editors' YAML so the tests follow it; what the specification fixes
- * (the values and their order, the section titles, the studio's facts) is also asserted literally.
+ * The about page (SPEC §1, §2 "About", §3 About value, §9; DECISIONS §2 and §5): its content in
+ * the spec's order. Copy is read from the editors' YAML so the tests follow it; what the
+ * specification fixes (the values and their order, the section titles, the studio's facts) is
+ * also asserted literally. The page-wide rules (outline, landmarks, images, CLS, overflow, axe…)
+ * are checked in routes.spec.ts.
  */
 
 const PATH = "/about";
@@ -45,17 +42,6 @@ const cta = ctaContent();
 // Locators
 // ---------------------------------------------------------------------------------------------
 
-function main(page: Page): Locator {
-  return page.getByRole("main");
-}
-
-/** The `<section>` a heading opens. */
-function sectionHeadedBy(page: Page, name: string, level = 2): Locator {
-  return main(page)
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { name, level, exact: true }) });
-}
-
 function quoteFigure(page: Page): Locator {
   return main(page).getByRole("figure", { name: about.quote.cite, exact: true });
 }
@@ -64,12 +50,12 @@ function quoteFigure(page: Page): Locator {
 // Tests
 // =============================================================================================
 
-test.describe("about page: content in the spec's order", () => {
-  test.beforeEach(async ({ page }) => {
-    await open(page, PATH);
-  });
+// One page load, one step per part: the parts are read, not changed, until the last step
+// follows the get-in-touch link away.
+test("about page: content in the spec's order", async ({ page }) => {
+  await open(page, PATH);
 
-  test("opens with its title and a quote marked up as a figure", async ({ page }) => {
+  await test.step("opens with its title and a quote marked up as a figure", async () => {
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveText(copy.heading);
     await expect(main(page).getByText(copy.intro, { exact: true })).toBeVisible();
@@ -84,9 +70,7 @@ test.describe("about page: content in the spec's order", () => {
     await expect(figure.locator("figcaption")).toHaveText(about.quote.cite);
   });
 
-  test("then introduces the studio: founded in 2014 by an architect, New York and India", async ({
-    page,
-  }) => {
+  await test.step("then introduces the studio: founded in 2014 by an architect, New York and India", async () => {
     const section = sectionHeadedBy(page, about.introduction.heading);
     await expect(section).toHaveCount(1);
     for (const paragraph of about.introduction.paragraphs) {
@@ -100,7 +84,7 @@ test.describe("about page: content in the spec's order", () => {
     ).toHaveCount(1);
   });
 
-  test(`'${VALUES_HEADING}' lists the five values in order`, async ({ page }) => {
+  await test.step(`'${VALUES_HEADING}' lists the five values in order`, async () => {
     expect(about.values.heading).toBe(VALUES_HEADING);
     expect(values.map((value) => value.title)).toEqual([...VALUES]);
 
@@ -125,9 +109,7 @@ test.describe("about page: content in the spec's order", () => {
     }
   });
 
-  test(`'${DESIGNER_HEADING}' gives the designer's name, role, biography and portrait`, async ({
-    page,
-  }) => {
+  await test.step(`'${DESIGNER_HEADING}' gives the designer's name, role, biography and portrait`, async () => {
     expect(about.designer.heading).toBe(DESIGNER_HEADING);
     expect(about.designer.name).toBe(DESIGNER_NAME);
 
@@ -155,7 +137,19 @@ test.describe("about page: content in the spec's order", () => {
       .toBe(true);
   });
 
-  test("ends with the get-in-touch block, then the footer", async ({ page }) => {
+  await test.step("its parts come in the spec's order", async () => {
+    await expectInDocumentOrder(page, [
+      { label: "the h1", locator: page.getByRole("heading", { level: 1 }) },
+      { label: "the quote", locator: quoteFigure(page) },
+      { label: "the introduction", locator: sectionHeadedBy(page, about.introduction.heading) },
+      { label: "the values", locator: sectionHeadedBy(page, VALUES_HEADING) },
+      { label: "the designer", locator: sectionHeadedBy(page, DESIGNER_HEADING) },
+      { label: "the get-in-touch block", locator: sectionHeadedBy(page, CTA_HEADING) },
+      { label: "the footer", locator: page.getByRole("contentinfo") },
+    ]);
+  });
+
+  await test.step("ends with the get-in-touch block, then the footer; its link leads on", async () => {
     expect(cta.heading).toBe(CTA_HEADING);
     expect(cta.action).toEqual({ label: CTA_LINK.name, to: CTA_LINK.href });
 
@@ -174,33 +168,4 @@ test.describe("about page: content in the spec's order", () => {
     await page.waitForURL((url) => url.pathname === CTA_LINK.href);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
-
-  test("its parts come in the spec's order", async ({ page }) => {
-    await expectInDocumentOrder(page, [
-      { label: "the h1", locator: page.getByRole("heading", { level: 1 }) },
-      { label: "the quote", locator: quoteFigure(page) },
-      { label: "the introduction", locator: sectionHeadedBy(page, about.introduction.heading) },
-      { label: "the values", locator: sectionHeadedBy(page, VALUES_HEADING) },
-      { label: "the designer", locator: sectionHeadedBy(page, DESIGNER_HEADING) },
-      { label: "the get-in-touch block", locator: sectionHeadedBy(page, CTA_HEADING) },
-      { label: "the footer", locator: page.getByRole("contentinfo") },
-    ]);
-  });
-});
-
-test.describe("about page: layout, accessibility and loading", () => {
-  test("has exactly one h1 and heading levels never skip", async ({ page }) => {
-    await open(page, PATH);
-    await expectSoundHeadingOutline(page);
-  });
-
-  test("has no horizontal overflow at 320 px", async ({ page }) => {
-    await page.setViewportSize(NARROW_PHONE);
-    await open(page, PATH);
-    await expectNoHorizontalOverflow(page);
-    await scrollToBottom(page);
-    await expectNoHorizontalOverflow(page);
-  });
-
-  loadingAndAccessibilityTests(PATH);
 });

@@ -12,25 +12,27 @@ import {
   neighboursOf,
   projectsInGalleryOrder,
 } from "./support/gallery-content";
+import { main } from "./support/locators";
 import {
   expectInDocumentOrder,
-  expectNoHorizontalOverflow,
   expectNoLayoutShift,
-  expectSoundHeadingOutline,
-  imageFacts,
   recordLayoutShifts,
   scrollToBottom,
   settle,
 } from "./support/page-checks";
 import { siteContent } from "./support/seo-content";
-import { DESKTOP, FOOTER_NAV, NARROW_PHONE, PHONE, footerNav, mainNav, open } from "./support/site";
+import { expectSameDocument, markDocument } from "./support/shell-checks";
+import { DESKTOP, NARROW_PHONE, PHONE, open } from "./support/site";
+import { swipe } from "./support/touch";
 
 /**
  * The gallery (DECISIONS §4 "our design", §5 accessibility contract, §8 budgets): `/projects`
  * with its category filter kept in the address, one page per project at `/projects/<slug>` with
  * its facts, images and neighbours, and the lightbox those images open, whose code is fetched
  * only when it is first needed. Copy and order come from `content/gallery.yaml` and
- * `content/projects/*.yaml`; every test runs against the production build in `public/`.
+ * `content/projects/*.yaml`; every test runs against the production build in `public/`. The
+ * page-wide rules of /projects and of every project page (outline, landmarks, images, CLS,
+ * overflow, axe…) are checked in routes.spec.ts.
  */
 
 const GALLERY_PATH = "/projects";
@@ -97,10 +99,6 @@ function imageAlt(project: Project, n: number): string {
 // ---------------------------------------------------------------------------------------------
 // Locators
 // ---------------------------------------------------------------------------------------------
-
-function main(page: Page): Locator {
-  return page.getByRole("main");
-}
 
 function filterGroup(page: Page): Locator {
   return main(page).getByRole("group", { name: labels.filterLabel, exact: true });
@@ -199,19 +197,6 @@ function filterInUrl(page: Page): { path: string; category: string | null; searc
   return { path: url.pathname, category: url.searchParams.get("category"), search: url.search };
 }
 
-async function setMarker(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    window.__marker = "still the same document";
-  });
-}
-
-async function expectSameDocument(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => window.__marker),
-    "the change happened in the same document (no full page load)",
-  ).toBe("still the same document");
-}
-
 // ---------------------------------------------------------------------------------------------
 // Focus, keyboard and touch
 // ---------------------------------------------------------------------------------------------
@@ -269,33 +254,6 @@ async function expectLightboxShowing(page: Page, project: Project, n: number): P
   await expect(caption).toContainText(positionText(n, count));
 }
 
-/**
- * A real one-finger horizontal swipe across the middle of `target` (Chromium's touch input
- * through CDP: touchstart, touchmoves, touchend), from 80 % to 20 % of its width or back.
- */
-async function swipe(page: Page, target: Locator, direction: "left" | "right"): Promise<void> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error("the swipe target has no box");
-  const y = box.y + box.height / 2;
-  const [from, to] =
-    direction === "left"
-      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
-      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
-  const session = await page.context().newCDPSession(page);
-  await session.send("Input.dispatchTouchEvent", {
-    type: "touchStart",
-    touchPoints: [{ x: from, y }],
-  });
-  for (let step = 1; step <= 5; step += 1) {
-    await session.send("Input.dispatchTouchEvent", {
-      type: "touchMove",
-      touchPoints: [{ x: from + ((to - from) * step) / 5, y }],
-    });
-  }
-  await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await session.detach();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Scripts and images
 // ---------------------------------------------------------------------------------------------
@@ -349,36 +307,6 @@ function shortUrl(url: string): string {
   return new URL(url).pathname;
 }
 
-/**
- * Every image below the first screen that fetches anything is `loading="lazy"`, and none of them
- * is high priority (DECISIONS §8: below-the-fold images load lazily and never compete with the
- * LCP). Call it at the top of a freshly opened page.
- */
-async function expectBelowTheFoldImagesLazy(page: Page): Promise<void> {
-  const { innerHeight, scrollY } = await page.evaluate(() => ({
-    innerHeight: window.innerHeight,
-    scrollY: window.scrollY,
-  }));
-  expect(scrollY, "the check starts at the top of the page").toBe(0);
-  const images = await imageFacts(page);
-  const below = images.filter((image) => image.top >= innerHeight && image.inMain);
-  expect(below.length, "main has images below the first screen").toBeGreaterThan(0);
-  const eager = below
-    .filter(
-      (image) =>
-        !image.source.startsWith("data:") &&
-        (image.loading !== "lazy" || image.fetchPriority === "high"),
-    )
-    .map(
-      (image) =>
-        `${image.label} (${image.source.slice(0, 80)}) loading=${image.loading ?? "(none)"} fetchpriority=${image.fetchPriority ?? "(none)"} top=${image.top}`,
-    );
-  expect(
-    eager,
-    `every image below the fold (top >= ${innerHeight} px) is loading="lazy" and not high priority`,
-  ).toEqual([]);
-}
-
 /** Scrolls the window so that `target`'s top sits `offset` px below the top of the viewport. */
 async function scrollTopTo(target: Locator, offset: number): Promise<number> {
   return target.evaluate((element, gap) => {
@@ -391,19 +319,19 @@ async function scrollTopTo(target: Locator, offset: number): Promise<number> {
 // /projects
 // =============================================================================================
 
-test.describe("gallery page", () => {
-  test("has its heading, introduction, the category filter and the standard footer", async ({
-    page,
-  }) => {
-    await open(page, GALLERY_PATH);
+// One page load, a step per part; the last step follows a card away.
+test(`gallery page: heading, introduction, the category filter, all ${projects.length} projects as cards, a card opening its page`, async ({
+  page,
+}) => {
+  expect(projects.length, "DECISIONS §4 ships 9 to 12 projects").toBeGreaterThanOrEqual(9);
+  expect(projects.length).toBeLessThanOrEqual(12);
+  await open(page, GALLERY_PATH);
+
+  await test.step("its heading, introduction and the category filter", async () => {
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveCount(1);
     await expect(h1).toHaveText(copy.heading);
     await expect(main(page).getByText(copy.intro, { exact: true })).toBeVisible();
-    await expect(mainNav(page).getByRole("link", { name: "GALLERY", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
 
     // Toggle buttons named by gallery.yaml, in DECISIONS §4's order; All is the one pressed.
     expect([labels.allLabel, ...labels.categories.map((category) => category.label)]).toEqual([
@@ -416,28 +344,9 @@ test.describe("gallery page", () => {
     await expect.poll(() => pressedState(page)).toEqual(pressedStateFor(labels.allLabel));
     await expect(resultCount(page)).toHaveText(countText(projects.length));
     await expect(resultCount(page)).toHaveAttribute("aria-live", "polite");
-
-    const footer = page.getByRole("contentinfo");
-    await expect(footer).toBeVisible();
-    const links = footerNav(page).getByRole("link");
-    await expect(links).toHaveCount(FOOTER_NAV.length);
-    for (const [index, item] of FOOTER_NAV.entries()) {
-      await expect(links.nth(index)).toHaveAccessibleName(item.name);
-      await expect(links.nth(index)).toHaveAttribute("href", item.href);
-    }
   });
 
-  test("has exactly one h1 and heading levels never skip", async ({ page }) => {
-    await open(page, GALLERY_PATH);
-    await expectSoundHeadingOutline(page);
-  });
-
-  test(`shows all ${projects.length} projects as cards in gallery order, each with cover, title, category and location`, async ({
-    page,
-  }) => {
-    expect(projects.length, "DECISIONS §4 ships 9 to 12 projects").toBeGreaterThanOrEqual(9);
-    expect(projects.length).toBeLessThanOrEqual(12);
-    await open(page, GALLERY_PATH);
+  await test.step("every project as a card in gallery order, with cover, title, category and location", async () => {
     await expect(cards(page)).toHaveCount(projects.length);
     await expect(cardTitles(page)).toHaveText(projects.map((project) => project.title));
 
@@ -455,10 +364,9 @@ test.describe("gallery page", () => {
     }
   });
 
-  test("a card opens its project page client-side", async ({ page }) => {
+  await test.step("a card opens its project page client-side", async () => {
     const project = projectAt(1);
-    await open(page, GALLERY_PATH);
-    await setMarker(page);
+    await markDocument(page);
     await card(page, project).getByRole("link").click();
     await page.waitForURL((url) => url.pathname === projectPath(project));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
@@ -467,50 +375,41 @@ test.describe("gallery page", () => {
 });
 
 test.describe("gallery filter", () => {
-  for (const id of CATEGORY_IDS) {
-    const name = categoryLabel(id);
-    test(`"${name}" shows only its projects, puts ?category=${id} in the address client-side, and All undoes it`, async ({
-      page,
-    }) => {
-      await open(page, GALLERY_PATH);
-      await setMarker(page);
-
-      await filterButton(page, name).click();
-      await expect
-        .poll(() => filterInUrl(page))
-        .toEqual({
-          path: GALLERY_PATH,
-          category: id,
-          search: `?category=${id}`,
-        });
-      await expectGalleryShowing(page, name, projectsIn(id));
-      await expectSameDocument(page);
-
-      await filterButton(page, labels.allLabel).click();
-      await expect
-        .poll(() => filterInUrl(page))
-        .toEqual({ path: GALLERY_PATH, category: null, search: "" });
-      await expectGalleryShowing(page, labels.allLabel, projects);
-      await expectSameDocument(page);
-    });
-  }
-
-  test("the four categories split the projects: each card appears under exactly its own category", async ({
+  // One page, each category in turn, as a visitor browsing them would: a step per category.
+  test("each category shows only its projects, puts ?category=<id> in the address client-side, and All undoes it; the four split the projects", async ({
     page,
   }) => {
     await open(page, GALLERY_PATH);
+    await markDocument(page);
     const seen = new Map<string, string[]>();
     let total = 0;
+
     for (const id of CATEGORY_IDS) {
-      await filterButton(page, categoryLabel(id)).click();
-      await expect(filterButton(page, categoryLabel(id))).toHaveAttribute("aria-pressed", "true");
-      await expect(cardTitles(page)).toHaveText(projectsIn(id).map((project) => project.title));
-      const titles = await cardTitles(page).allTextContents();
-      const count = await resultCount(page).textContent();
-      expect(count?.trim()).toBe(countText(titles.length));
-      total += titles.length;
-      for (const title of titles) seen.set(title, [...(seen.get(title) ?? []), id]);
+      const name = categoryLabel(id);
+      await test.step(`"${name}"`, async () => {
+        await filterButton(page, name).click();
+        await expect
+          .poll(() => filterInUrl(page))
+          .toEqual({
+            path: GALLERY_PATH,
+            category: id,
+            search: `?category=${id}`,
+          });
+        await expectGalleryShowing(page, name, projectsIn(id));
+        await expectSameDocument(page);
+        const titles = await cardTitles(page).allTextContents();
+        total += titles.length;
+        for (const title of titles) seen.set(title, [...(seen.get(title) ?? []), id]);
+
+        await filterButton(page, labels.allLabel).click();
+        await expect
+          .poll(() => filterInUrl(page))
+          .toEqual({ path: GALLERY_PATH, category: null, search: "" });
+        await expectGalleryShowing(page, labels.allLabel, projects);
+        await expectSameDocument(page);
+      });
     }
+
     expect(total, "the category counts add up to every project").toBe(projects.length);
     const expected = Object.fromEntries(
       projects.map((project) => [project.title, [project.category]]),
@@ -526,7 +425,7 @@ test.describe("gallery filter", () => {
     const home = categoryLabel("home");
     const commercial = categoryLabel("commercial");
     await open(page, GALLERY_PATH);
-    await setMarker(page);
+    await markDocument(page);
 
     await filterButton(page, home).click();
     await expectGalleryShowing(page, home, projectsIn("home"));
@@ -587,14 +486,6 @@ test.describe("gallery filter", () => {
 });
 
 test.describe("gallery deep links", () => {
-  test("/projects?category=commercial shows only the commercial projects, Commercial pressed", async ({
-    page,
-  }) => {
-    await open(page, `${GALLERY_PATH}?category=commercial`);
-    await expectGalleryShowing(page, categoryLabel("commercial"), projectsIn("commercial"));
-    expect(filterInUrl(page).category).toBe("commercial");
-  });
-
   test("/projects?category=unknown falls back to All without an error", async ({ page }) => {
     await open(page, `${GALLERY_PATH}?category=unknown`);
     await page.waitForLoadState("networkidle");
@@ -602,13 +493,14 @@ test.describe("gallery deep links", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
   });
 
-  test("/projects?category=commercial has no layout shift at 412 px while the filter applies", async ({
+  test("/projects?category=commercial shows only the commercial projects, Commercial pressed, with no layout shift at 412 px while the filter applies", async ({
     page,
   }) => {
     await page.setViewportSize(LIGHTHOUSE_PHONE);
     await recordLayoutShifts(page);
     await open(page, `${GALLERY_PATH}?category=commercial`);
     await expectGalleryShowing(page, categoryLabel("commercial"), projectsIn("commercial"));
+    expect(filterInUrl(page).category).toBe("commercial");
     await page.waitForLoadState("networkidle");
     await settle(page);
     await expectNoLayoutShift(page);
@@ -622,9 +514,15 @@ test.describe("gallery deep links", () => {
 for (const project of SAMPLE_PROJECTS) {
   const { previous, next } = neighboursOf(projects, project.slug);
 
-  test.describe(`project page ${projectPath(project)}`, () => {
-    test("has one h1 (the title), the facts and the summary", async ({ page }) => {
-      await open(page, projectPath(project));
+  // One page load, a step per part; the last step follows the link back to the gallery.
+  test(`project page ${projectPath(project)}: title, facts, images, neighbours, way back`, async ({
+    page,
+  }) => {
+    expect(project.images.length, "DECISIONS §4: 4 to 8 images").toBeGreaterThanOrEqual(4);
+    expect(project.images.length).toBeLessThanOrEqual(8);
+    await open(page, projectPath(project));
+
+    await test.step("one h1 (the title), the facts and the summary", async () => {
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(h1).toHaveText(project.title);
@@ -645,13 +543,9 @@ for (const project of SAMPLE_PROJECTS) {
         facts.map(([, definition]) => definition),
       );
       await expect(main(page).getByText(project.summary, { exact: true })).toBeVisible();
-      await expectSoundHeadingOutline(page);
     });
 
-    test("shows its 4 to 8 images as buttons that open them larger", async ({ page }) => {
-      expect(project.images.length, "DECISIONS §4: 4 to 8 images").toBeGreaterThanOrEqual(4);
-      expect(project.images.length).toBeLessThanOrEqual(8);
-      await open(page, projectPath(project));
+    await test.step("its images as buttons that open them larger", async () => {
       const buttons = allImageButtons(page);
       await expect(buttons).toHaveCount(project.images.length);
       for (const [index, image] of project.images.entries()) {
@@ -665,10 +559,7 @@ for (const project of SAMPLE_PROJECTS) {
       }
     });
 
-    test(`ends with a navigation landmark named '${labels.projectNavigation}' holding the previous and next links`, async ({
-      page,
-    }) => {
-      await open(page, projectPath(project));
+    await test.step(`ends with a navigation landmark named '${labels.projectNavigation}' holding the previous and next links`, async () => {
       const nav = projectNav(page);
       await expect(nav, `<nav aria-label="${labels.projectNavigation}">`).toHaveCount(1);
       await expect(nav.getByRole("link")).toHaveCount(2);
@@ -676,10 +567,7 @@ for (const project of SAMPLE_PROJECTS) {
       await expect(nav.getByRole("link").nth(1)).toHaveAttribute("href", projectPath(next));
     });
 
-    test(`links to the previous project (${previous.slug}), the next (${next.slug}) and back to the gallery`, async ({
-      page,
-    }) => {
-      await open(page, projectPath(project));
+    await test.step(`links to the previous project (${previous.slug}), the next (${next.slug}) and back to the gallery`, async () => {
       const previousLink = neighbourLink(page, labels.previousProject);
       await expect(previousLink).toHaveCount(1);
       await expect(previousLink).toHaveAttribute("href", projectPath(previous));
@@ -711,7 +599,7 @@ for (const project of SAMPLE_PROJECTS) {
       const back = main(page).getByRole("link", { name: labels.backToGallery, exact: true });
       await expect(back).toHaveCount(1);
       await expect(back).toHaveAttribute("href", GALLERY_PATH);
-      await setMarker(page);
+      await markDocument(page);
       await back.click();
       await page.waitForURL((url) => url.pathname === GALLERY_PATH);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
@@ -721,12 +609,12 @@ for (const project of SAMPLE_PROJECTS) {
 }
 
 test.describe("project pages in order", () => {
-  test(`Next from the newest project visits all ${projects.length} in gallery order and wraps to the first`, async ({
+  test(`Next from the newest project visits all ${projects.length} in gallery order and wraps to the first; Previous from it wraps to the oldest`, async ({
     page,
   }) => {
     const first = projectAt(0);
     await open(page, projectPath(first));
-    await setMarker(page);
+    await markDocument(page);
     const visited: string[] = [];
     for (let step = 0; step < projects.length; step += 1) {
       const current = projectAt(step);
@@ -739,12 +627,9 @@ test.describe("project pages in order", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
     expect(new Set(visited).size).toBe(projects.length);
     await expectSameDocument(page);
-  });
 
-  test("Previous from the newest project wraps to the oldest", async ({ page }) => {
-    const first = projectAt(0);
+    // And back from the newest, Previous wraps to the oldest.
     const last = projectAt(-1);
-    await open(page, projectPath(first));
     await neighbourLink(page, labels.previousProject).click();
     await page.waitForURL((url) => url.pathname === projectPath(last));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
@@ -756,138 +641,138 @@ test.describe("project pages in order", () => {
 // =============================================================================================
 
 test.describe("lightbox by keyboard", () => {
-  test("Tab to an image and Enter opens a labelled modal dialog at that image", async ({
-    page,
-  }) => {
-    await openLightboxByKeyboard(page, LIGHTBOX_PROJECT, 2);
-    const dialog = lightbox(page);
-    await expect(dialog).toHaveCount(1);
-    await expect(dialog).toHaveAttribute("aria-modal", "true");
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 2);
-    await expect
-      .poll(() => focusInDialog(page), { message: "focus moved into the dialog" })
-      .toMatchObject({ inside: true });
-    await expect(
-      dialog.getByRole("button", { name: labels.lightbox.close, exact: true }),
-    ).toBeVisible();
-    await expect(
-      dialog.getByRole("button", { name: labels.lightbox.previous, exact: true }),
-    ).toBeVisible();
-    await expect(
-      dialog.getByRole("button", { name: labels.lightbox.next, exact: true }),
-    ).toBeVisible();
-  });
-
-  test("ArrowRight and ArrowLeft move through the images and wrap at both ends", async ({
+  // Each test opens the lightbox once and works through what a visitor does with it, a step each.
+  test("Tab to an image and Enter opens a labelled modal dialog; arrows and buttons move, wrapping at both ends; Tab stays inside", async ({
     page,
   }) => {
     await openLightboxByKeyboard(page, LIGHTBOX_PROJECT, 1);
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
-
-    await page.keyboard.press("ArrowRight");
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 2);
-    await page.keyboard.press("ArrowLeft");
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
-    await page.keyboard.press("ArrowLeft");
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, IMAGE_COUNT);
-    await page.keyboard.press("ArrowRight");
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
-
-    for (let n = 2; n <= IMAGE_COUNT; n += 1) {
-      await page.keyboard.press("ArrowRight");
-      await expectLightboxShowing(page, LIGHTBOX_PROJECT, n);
-    }
-    await page.keyboard.press("ArrowRight");
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
-  });
-
-  test("the Next image and Previous image buttons move too", async ({ page }) => {
-    await openLightboxByKeyboard(page, LIGHTBOX_PROJECT, 1);
     const dialog = lightbox(page);
-    await dialog.getByRole("button", { name: labels.lightbox.next, exact: true }).click();
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 2);
-    await dialog.getByRole("button", { name: labels.lightbox.previous, exact: true }).click();
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
-    await dialog.getByRole("button", { name: labels.lightbox.previous, exact: true }).click();
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, IMAGE_COUNT);
-  });
 
-  test("Tab and Shift+Tab cycle focus inside the dialog only", async ({ page }) => {
-    await openLightboxByKeyboard(page, LIGHTBOX_PROJECT, 1);
-    const visited = new Set<string>();
-    for (const key of ["Tab", "Shift+Tab"]) {
-      for (let press = 0; press < 12; press += 1) {
-        await page.keyboard.press(key);
-        const focus = await focusInDialog(page);
-        expect(focus.inside, `after ${key} #${press + 1} focus is on ${focus.focused}`).toBe(true);
-        visited.add(focus.focused);
+    await test.step("a labelled modal dialog at the image, with focus inside", async () => {
+      await expect(dialog).toHaveCount(1);
+      await expect(dialog).toHaveAttribute("aria-modal", "true");
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
+      await expect
+        .poll(() => focusInDialog(page), { message: "focus moved into the dialog" })
+        .toMatchObject({ inside: true });
+      for (const name of [labels.lightbox.close, labels.lightbox.previous, labels.lightbox.next]) {
+        await expect(dialog.getByRole("button", { name, exact: true })).toBeVisible();
       }
-    }
-    const names = [...visited].join(", ");
-    for (const name of [labels.lightbox.close, labels.lightbox.previous, labels.lightbox.next]) {
-      expect(names, `Tab reaches "${name}"`).toContain(`"${name}`);
-    }
-    await expect(lightbox(page)).toBeVisible();
+    });
+
+    await test.step("ArrowRight and ArrowLeft move through the images and wrap at both ends", async () => {
+      await page.keyboard.press("ArrowRight");
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, 2);
+      await page.keyboard.press("ArrowLeft");
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
+      await page.keyboard.press("ArrowLeft");
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, IMAGE_COUNT);
+      await page.keyboard.press("ArrowRight");
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
+
+      for (let n = 2; n <= IMAGE_COUNT; n += 1) {
+        await page.keyboard.press("ArrowRight");
+        await expectLightboxShowing(page, LIGHTBOX_PROJECT, n);
+      }
+      await page.keyboard.press("ArrowRight");
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
+    });
+
+    await test.step("the Next image and Previous image buttons move too", async () => {
+      await dialog.getByRole("button", { name: labels.lightbox.next, exact: true }).click();
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, 2);
+      await dialog.getByRole("button", { name: labels.lightbox.previous, exact: true }).click();
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, 1);
+      await dialog.getByRole("button", { name: labels.lightbox.previous, exact: true }).click();
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, IMAGE_COUNT);
+    });
+
+    await test.step("Tab and Shift+Tab cycle focus inside the dialog only", async () => {
+      const visited = new Set<string>();
+      for (const key of ["Tab", "Shift+Tab"]) {
+        for (let press = 0; press < 12; press += 1) {
+          await page.keyboard.press(key);
+          const focus = await focusInDialog(page);
+          expect(focus.inside, `after ${key} #${press + 1} focus is on ${focus.focused}`).toBe(
+            true,
+          );
+          visited.add(focus.focused);
+        }
+      }
+      const names = [...visited].join(", ");
+      for (const name of [labels.lightbox.close, labels.lightbox.previous, labels.lightbox.next]) {
+        expect(names, `Tab reaches "${name}"`).toContain(`"${name}`);
+      }
+      await expect(dialog).toBeVisible();
+    });
   });
 
-  test("Escape closes it and focus returns to the image's button", async ({ page }) => {
+  test("while open the page behind is inert and still; Escape and Close close it, focus back on the image's button", async ({
+    page,
+  }) => {
     await openLightboxByKeyboard(page, LIGHTBOX_PROJECT, 3);
-    await page.keyboard.press("ArrowRight");
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 4);
-    await page.keyboard.press("Escape");
-    await expect(lightbox(page)).toHaveCount(0);
-    await expect(imageButton(page, 3)).toBeFocused();
-    await expect(page.locator("#___gatsby")).not.toHaveAttribute("inert", /.*/);
-  });
-
-  test("the Close button closes it and focus returns to the image's button", async ({ page }) => {
-    await openLightboxByKeyboard(page, LIGHTBOX_PROJECT, 2);
-    const close = lightbox(page).getByRole("button", { name: labels.lightbox.close, exact: true });
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(lightbox(page)).toHaveCount(0);
-    await expect(imageButton(page, 2)).toBeFocused();
-
-    // And by pointer.
-    await imageButton(page, 4).click();
-    await expectLightboxShowing(page, LIGHTBOX_PROJECT, 4);
-    await lightbox(page).getByRole("button", { name: labels.lightbox.close, exact: true }).click();
-    await expect(lightbox(page)).toHaveCount(0);
-    await expect(imageButton(page, 4)).toBeFocused();
-  });
-
-  test("while open the page behind is inert and does not scroll", async ({ page }) => {
-    await openLightboxByKeyboard(page, LIGHTBOX_PROJECT, 1);
-    await settleAnimations(page);
     const root = page.locator("#___gatsby");
-    await expect(root).toHaveAttribute("inert", "");
-    expect(
-      await lightbox(page).evaluate((element) => element.closest("#___gatsby") === null),
-      "the dialog sits outside the inert page",
-    ).toBe(true);
 
-    const before = await page.evaluate(() => window.scrollY);
-    const viewport = page.viewportSize() ?? DESKTOP;
-    await page.mouse.move(viewport.width / 2, viewport.height / 2);
-    await page.mouse.wheel(0, 800);
-    await page.keyboard.press("PageDown");
-    await page.keyboard.press("End");
-    await settle(page);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY), "the page did not scroll").toBe(before);
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).overflowY),
-      "the document's scrolling is locked",
-    ).toBe("hidden");
+    await test.step("while open the page behind is inert and does not scroll", async () => {
+      await settleAnimations(page);
+      await expect(root).toHaveAttribute("inert", "");
+      expect(
+        await lightbox(page).evaluate((element) => element.closest("#___gatsby") === null),
+        "the dialog sits outside the inert page",
+      ).toBe(true);
 
-    // Closed again, the page is live and scrolls.
-    await page.keyboard.press("Escape");
-    await expect(lightbox(page)).toHaveCount(0);
-    await expect(root).not.toHaveAttribute("inert", /.*/);
-    await page.mouse.wheel(0, 800);
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY), { message: "the page scrolls after close" })
-      .toBeGreaterThan(before);
+      const before = await page.evaluate(() => window.scrollY);
+      const viewport = page.viewportSize() ?? DESKTOP;
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.wheel(0, 800);
+      await page.keyboard.press("PageDown");
+      await page.keyboard.press("End");
+      await settle(page);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY), "the page did not scroll").toBe(before);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).overflowY),
+        "the document's scrolling is locked",
+      ).toBe("hidden");
+    });
+
+    await test.step("Escape closes it and focus returns to the image's button", async () => {
+      await page.keyboard.press("ArrowRight");
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, 4);
+      await page.keyboard.press("Escape");
+      await expect(lightbox(page)).toHaveCount(0);
+      await expect(imageButton(page, 3)).toBeFocused();
+      await expect(root).not.toHaveAttribute("inert", /.*/);
+    });
+
+    await test.step("closed again, the page is live and scrolls", async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 800);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), {
+          message: "the page scrolls after close",
+        })
+        .toBeGreaterThan(before);
+    });
+
+    await test.step("the Close button closes it, by keyboard and by pointer", async () => {
+      await imageButton(page, 2).focus();
+      await page.keyboard.press("Enter");
+      const close = lightbox(page).getByRole("button", {
+        name: labels.lightbox.close,
+        exact: true,
+      });
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(lightbox(page)).toHaveCount(0);
+      await expect(imageButton(page, 2)).toBeFocused();
+
+      await imageButton(page, 4).click();
+      await expectLightboxShowing(page, LIGHTBOX_PROJECT, 4);
+      await close.click();
+      await expect(lightbox(page)).toHaveCount(0);
+      await expect(imageButton(page, 4)).toBeFocused();
+    });
   });
 });
 
@@ -957,7 +842,7 @@ test.describe("lightbox code", () => {
       }
     });
 
-    await setMarker(page);
+    await markDocument(page);
     await imageButton(page, 2).click();
     const alert = page.getByRole("alert").filter({ hasText: labels.loadError.heading });
     await expect(alert).toBeVisible();
@@ -1014,27 +899,11 @@ test.describe("lightbox on a touch phone", () => {
 });
 
 // =============================================================================================
-// Accessibility, layout and loading
+// Accessibility and layout of the states only a visitor's action brings
 // =============================================================================================
 
-const GALLERY_ROUTES = [
-  { label: "/projects", path: GALLERY_PATH },
-  { label: "a project page", path: projectPath(LIGHTBOX_PROJECT) },
-] as const;
-
-test.describe("gallery accessibility", () => {
+test.describe("gallery accessibility in its states", () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    for (const route of GALLERY_ROUTES) {
-      test(`${route.label} is axe clean at ${viewport.width} px with every image loaded`, async ({
-        page,
-      }, testInfo) => {
-        await page.setViewportSize(viewport);
-        await open(page, route.path);
-        await scrollToBottom(page);
-        await expectNoAxeViolations(page, testInfo);
-      });
-    }
-
     test(`/projects is axe clean at ${viewport.width} px with a category chosen`, async ({
       page,
     }, testInfo) => {
@@ -1067,40 +936,7 @@ test.describe("gallery accessibility", () => {
   }
 });
 
-test.describe("gallery layout and loading", () => {
-  for (const route of GALLERY_ROUTES) {
-    test(`${route.label} has no horizontal overflow at 320 px`, async ({ page }) => {
-      await page.setViewportSize(NARROW_PHONE);
-      await open(page, route.path);
-      await expectNoHorizontalOverflow(page);
-      await scrollToBottom(page);
-      await expectNoHorizontalOverflow(page);
-    });
-
-    for (const viewport of [LIGHTHOUSE_PHONE, DESKTOP]) {
-      test(`${route.label}: CLS stays below 0.01 at ${viewport.width} px through loading and scrolling to the bottom`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await recordLayoutShifts(page);
-        await open(page, route.path);
-        await page.waitForLoadState("networkidle");
-        await scrollToBottom(page);
-        await expectNoLayoutShift(page);
-      });
-    }
-
-    for (const viewport of [PHONE, DESKTOP]) {
-      test(`${route.label}: at ${viewport.width} px every image below the fold is lazy`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await open(page, route.path);
-        await expectBelowTheFoldImagesLazy(page);
-      });
-    }
-  }
-
+test.describe("gallery layout in its states", () => {
   test("the open lightbox has no horizontal overflow at 320 px", async ({ page }) => {
     await page.setViewportSize(NARROW_PHONE);
     await open(page, projectPath(LIGHTBOX_PROJECT));

@@ -1,13 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { main, sectionHeadedBy } from "./support/locators";
 import { expectNoLayoutShift, recordLayoutShifts, scrollToBottom } from "./support/page-checks";
-import { DESKTOP, NARROW_PHONE, PHONE, open } from "./support/site";
+import { DESKTOP, PHONE, open } from "./support/site";
+import { swipe } from "./support/touch";
 
 /**
  * The home page (SPEC §2 "Home", §4, §9; DECISIONS §5 accessibility contract, §8 budgets):
- * the hero carousel, the sections that follow it, the testimonial slider, layout stability and
- * the links onwards. Every test runs against the production build in `public/`.
+ * the hero carousel, the sections that follow it, the testimonial slider, layout stability when
+ * the web fonts arrive late, and the links onwards. Every test runs against the production build
+ * in `public/`. The page-wide rules (outline, landmarks, images, CLS, overflow, axe…) are checked
+ * in routes.spec.ts.
  */
 
 const SLIDE_COUNT = 8;
@@ -64,14 +68,6 @@ function allDots(region: Locator): Locator {
 
 function button(region: Locator, name: string): Locator {
   return region.getByRole("button", { name, exact: true });
-}
-
-/** The `<section>` that a level-2 heading opens. */
-function sectionHeadedBy(page: Page, heading: string): Locator {
-  return page
-    .getByRole("main")
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
 }
 
 function testimonials(page: Page): Locator {
@@ -274,31 +270,9 @@ function recordNavigations(page: Page): string[] {
   return navigations;
 }
 
-/**
- * A real one-finger horizontal swipe across the middle of the current slide (Chromium's touch
- * input through CDP: touchstart, touchmoves, touchend), from 80 % to 20 % of its width or back.
- */
-async function swipe(page: Page, direction: "left" | "right"): Promise<void> {
-  const box = await carousel(page).getByRole("group").boundingBox();
-  if (!box) throw new Error("the current slide has no box to swipe on");
-  const y = box.y + box.height / 2;
-  const [from, to] =
-    direction === "left"
-      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
-      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
-  const session = await page.context().newCDPSession(page);
-  await session.send("Input.dispatchTouchEvent", {
-    type: "touchStart",
-    touchPoints: [{ x: from, y }],
-  });
-  for (let step = 1; step <= 5; step += 1) {
-    await session.send("Input.dispatchTouchEvent", {
-      type: "touchMove",
-      touchPoints: [{ x: from + ((to - from) * step) / 5, y }],
-    });
-  }
-  await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await session.detach();
+/** The slide shown, the one a swipe moves (hidden slides are out of the accessibility tree). */
+function currentSlide(page: Page): Locator {
+  return carousel(page).getByRole("group");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -390,54 +364,55 @@ declare global {
 // =============================================================================================
 
 test.describe("home hero carousel: structure and semantics", () => {
-  test("is a carousel region of 8 labelled slides with only the first one exposed", async ({
+  // One page load, read without being changed: a step per part of the contract.
+  test("is a carousel region of 8 labelled slides with its controls and the page's h1", async ({
     page,
   }) => {
     await open(page, "/");
-    const region = carousel(page);
-    await expect(region).toHaveCount(1);
-    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
-    await expect(region).toHaveJSProperty("tagName", "SECTION");
+    await test.step("8 labelled slides with only the first one exposed", async () => {
+      const region = carousel(page);
+      await expect(region).toHaveCount(1);
+      await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+      await expect(region).toHaveJSProperty("tagName", "SECTION");
 
-    const slides = allSlides(region);
-    await expect(slides).toHaveCount(SLIDE_COUNT);
-    for (let n = 1; n <= SLIDE_COUNT; n += 1) {
-      const item = slides.nth(n - 1);
-      await expect(item).toHaveAttribute("aria-roledescription", "slide");
-      await expect(item).toHaveAttribute("aria-label", `${n} of ${SLIDE_COUNT}`);
-    }
-    await expectShowing(region, 1);
+      const slides = allSlides(region);
+      await expect(slides).toHaveCount(SLIDE_COUNT);
+      for (let n = 1; n <= SLIDE_COUNT; n += 1) {
+        const item = slides.nth(n - 1);
+        await expect(item).toHaveAttribute("aria-roledescription", "slide");
+        await expect(item).toHaveAttribute("aria-label", `${n} of ${SLIDE_COUNT}`);
+      }
+      await expectShowing(region, 1);
 
-    // Hidden slides are gone from the accessibility tree: one group and its one image remain.
-    await expect(region.getByRole("group")).toHaveCount(1);
-    await expect(region.getByRole("group")).toHaveAccessibleName(`1 of ${SLIDE_COUNT}`);
-    await expect(region.getByRole("group").getByRole("img")).toHaveCount(1);
-  });
+      // Hidden slides are gone from the accessibility tree: one group and its one image remain.
+      await expect(region.getByRole("group")).toHaveCount(1);
+      await expect(region.getByRole("group")).toHaveAccessibleName(`1 of ${SLIDE_COUNT}`);
+      await expect(region.getByRole("group").getByRole("img")).toHaveCount(1);
+    });
 
-  test("has previous, next, pause and one dot per slide", async ({ page }) => {
-    await open(page, "/");
-    const region = carousel(page);
-    await expect(button(region, "Previous slide")).toBeVisible();
-    await expect(button(region, "Next slide")).toBeVisible();
-    await expect(button(region, "Pause slide rotation")).toBeVisible();
-    await expect(allDots(region)).toHaveCount(SLIDE_COUNT);
-    for (let n = 1; n <= SLIDE_COUNT; n += 1) {
-      await expect(allDots(region).nth(n - 1)).toHaveAccessibleName(`Go to slide ${n}`);
-      await expect(dot(region, n)).toBeVisible();
-    }
-    await expect(dot(region, 1)).toHaveAttribute("aria-current", "true");
-    for (let n = 2; n <= SLIDE_COUNT; n += 1) {
-      await expect(dot(region, n)).not.toHaveAttribute("aria-current", /.*/);
-    }
-  });
+    await test.step("previous, next, pause and one dot per slide", async () => {
+      const region = carousel(page);
+      await expect(button(region, "Previous slide")).toBeVisible();
+      await expect(button(region, "Next slide")).toBeVisible();
+      await expect(button(region, "Pause slide rotation")).toBeVisible();
+      await expect(allDots(region)).toHaveCount(SLIDE_COUNT);
+      for (let n = 1; n <= SLIDE_COUNT; n += 1) {
+        await expect(allDots(region).nth(n - 1)).toHaveAccessibleName(`Go to slide ${n}`);
+        await expect(dot(region, n)).toBeVisible();
+      }
+      await expect(dot(region, 1)).toHaveAttribute("aria-current", "true");
+      for (let n = 2; n <= SLIDE_COUNT; n += 1) {
+        await expect(dot(region, n)).not.toHaveAttribute("aria-current", /.*/);
+      }
+    });
 
-  test("holds the page's only h1, in the hero overlay", async ({ page }) => {
-    await open(page, "/");
-    await expect(page.locator("h1")).toHaveCount(1);
-    const heading = carousel(page).getByRole("heading", { level: 1 });
-    await expect(heading).toHaveCount(1);
-    await expect(heading).toBeVisible();
-    await expect(heading).toHaveText(/\S/);
+    await test.step("the page's only h1, in the hero overlay", async () => {
+      await expect(page.locator("h1")).toHaveCount(1);
+      const heading = carousel(page).getByRole("heading", { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveText(/\S/);
+    });
   });
 
   test("slides with a CSS transform on its track, animating nothing but the transform", async ({
@@ -461,28 +436,31 @@ test.describe("home hero carousel: structure and semantics", () => {
 });
 
 test.describe("home hero carousel: manual navigation", () => {
-  test("Next and Previous move one slide and wrap at both ends", async ({ page }) => {
+  test("Next and Previous move one slide and wrap at both ends; a dot jumps to its slide", async ({
+    page,
+  }) => {
     await openWithFrozenClock(page);
     const region = carousel(page);
-    await button(region, "Next slide").click();
-    await expectShowing(region, 2);
-    await button(region, "Previous slide").click();
-    await expectShowing(region, 1);
-    await button(region, "Previous slide").click();
-    await expectShowing(region, 8, "Previous on slide 1 wraps to slide 8");
-    await button(region, "Next slide").click();
-    await expectShowing(region, 1, "Next on slide 8 wraps to slide 1");
-  });
 
-  test("a dot jumps to its slide and marks itself current", async ({ page }) => {
-    await openWithFrozenClock(page);
-    const region = carousel(page);
-    for (const n of [5, 3, 8, 1]) {
-      await dot(region, n).click();
-      await expectShowing(region, n);
-      await expectSlideInPlace(region, n);
-      await expect(slide(region, n)).toBeInViewport();
-    }
+    await test.step("Next and Previous move one slide and wrap at both ends", async () => {
+      await button(region, "Next slide").click();
+      await expectShowing(region, 2);
+      await button(region, "Previous slide").click();
+      await expectShowing(region, 1);
+      await button(region, "Previous slide").click();
+      await expectShowing(region, 8, "Previous on slide 1 wraps to slide 8");
+      await button(region, "Next slide").click();
+      await expectShowing(region, 1, "Next on slide 8 wraps to slide 1");
+    });
+
+    await test.step("a dot jumps to its slide and marks itself current", async () => {
+      for (const n of [5, 3, 8, 1]) {
+        await dot(region, n).click();
+        await expectShowing(region, n);
+        await expectSlideInPlace(region, n);
+        await expect(slide(region, n)).toBeInViewport();
+      }
+    });
   });
 
   test.describe("on a touch phone", () => {
@@ -491,7 +469,7 @@ test.describe("home hero carousel: manual navigation", () => {
     test("a swipe left on the slide shows the next slide", async ({ page }) => {
       await openWithFrozenClock(page);
       const navigations = recordNavigations(page);
-      await swipe(page, "left");
+      await swipe(page, currentSlide(page), "left");
       await expect
         .poll(async () => ({ navigations, state: await carouselState(carousel(page)) }))
         .toEqual({ navigations: [], state: stateShowing(2) });
@@ -502,7 +480,7 @@ test.describe("home hero carousel: manual navigation", () => {
     }) => {
       await openWithFrozenClock(page);
       const navigations = recordNavigations(page);
-      await swipe(page, "right");
+      await swipe(page, currentSlide(page), "right");
       // From slide 1 the previous slide is slide 8. The browser must not take the gesture as
       // "go back" (overscroll history navigation): the page owns horizontal swipes here.
       await expect
@@ -595,21 +573,30 @@ test.describe("home hero carousel: rotation", () => {
   });
 });
 
-test.describe("home hero carousel: reduced motion", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
+// One page under reduced motion, a step per promise.
+test("home hero carousel with reduced motion: no rotation, no sliding, no claim to pause", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openWithFrozenClock(page);
+  const region = carousel(page);
+
+  await test.step("the rotation toggle does not claim to pause a carousel that is not rotating", async () => {
+    // Nothing rotates, so the toggle's name must not say "Pause" (WCAG 4.1.2: its name is its
+    // state); it reads "Play slide rotation", as it does whenever rotation is off.
+    await expect(
+      button(region, "Pause slide rotation"),
+      'with reduced motion the carousel does not rotate, yet the toggle is named "Pause slide rotation"',
+    ).toHaveCount(0);
+    await expect(button(region, "Play slide rotation")).toBeVisible();
   });
 
-  test("never rotates on its own", async ({ page }) => {
-    await openWithFrozenClock(page);
-    const region = carousel(page);
+  await test.step("never rotates on its own", async () => {
     await expectShowing(region, 1);
     await expectStillShowingAfter(page, 5 * ROTATION_MS, 1);
   });
 
-  test("changes slide without a sliding animation", async ({ page }) => {
-    await openWithFrozenClock(page);
-    const region = carousel(page);
+  await test.step("changes slide without a sliding animation", async () => {
     const track = slide(region, 1).locator("..");
     expect(await animatedProperties(track), "the track has no transition").toEqual([]);
 
@@ -619,24 +606,10 @@ test.describe("home hero carousel: reduced motion", () => {
     const [frame, box] = await Promise.all([region.boundingBox(), slide(region, 2).boundingBox()]);
     expect(frame && box ? Math.round(box.x - frame.x) : null).toBe(0);
   });
-
-  test("the rotation toggle does not claim to pause a carousel that is not rotating", async ({
-    page,
-  }) => {
-    await openWithFrozenClock(page);
-    const region = carousel(page);
-    // Nothing rotates, so the toggle's name must not say "Pause" (WCAG 4.1.2: its name is its
-    // state); it reads "Play slide rotation", as it does whenever rotation is off.
-    await expect(
-      button(region, "Pause slide rotation"),
-      'with reduced motion the carousel does not rotate, yet the toggle is named "Pause slide rotation"',
-    ).toHaveCount(0);
-    await expect(button(region, "Play slide rotation")).toBeVisible();
-  });
 });
 
 test.describe("home hero: the first slide is the LCP image", () => {
-  test("the server HTML holds a prioritised AVIF/WebP picture for slide 1", async ({
+  test("the server HTML holds a prioritised AVIF/WebP picture for slide 1 and lazy images for slides 2 to 8", async ({
     page,
     request,
   }) => {
@@ -671,12 +644,9 @@ test.describe("home hero: the first slide is the LCP image", () => {
     expect(img?.fetchpriority).toBe("high");
     expect(img?.src, "the img has a real src, not one that needs JavaScript").toBeTruthy();
     expect(Math.max(0, ...srcsetWidths(img?.srcset ?? null))).toBeGreaterThanOrEqual(721);
-  });
 
-  test("the server HTML loads the images of slides 2 to 8 lazily", async ({ page, request }) => {
-    const parsed = await serverCarousel(page, await (await request.get("/")).text());
-    expect(parsed).not.toBeNull();
-    const later = parsed?.slides.slice(1) ?? [];
+    // ... and the images of slides 2 to 8 load lazily.
+    const later = parsed.slides.slice(1);
     expect(later).toHaveLength(SLIDE_COUNT - 1);
     for (const item of later) {
       expect(item.ariaHidden, `slide "${item.label ?? "?"}" is hidden in the HTML`).toBe("true");
@@ -797,26 +767,22 @@ test.describe("home hero: the first slide is the LCP image", () => {
   });
 });
 
-test.describe("home sections", () => {
-  test("follow the hero in order: philosophy, crafted by, services, testimonials, call to action", async ({
-    page,
-  }) => {
-    await open(page, "/");
-    const main = page.getByRole("main");
-    await expect(main.locator("section").first()).toHaveAttribute(
+// One page load, read without being changed: a step per section.
+test("home sections", async ({ page }) => {
+  await open(page, "/");
+
+  await test.step("follow the hero in order: philosophy, crafted by, services, testimonials, call to action", async () => {
+    await expect(main(page).locator("section").first()).toHaveAttribute(
       "aria-roledescription",
       "carousel",
     );
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText([...SECTION_HEADINGS]);
+    await expect(main(page).getByRole("heading", { level: 2 })).toHaveText([...SECTION_HEADINGS]);
     for (const name of SECTION_HEADINGS) {
-      await expect(main.getByRole("heading", { level: 2, name, exact: true })).toHaveCount(1);
+      await expect(main(page).getByRole("heading", { level: 2, name, exact: true })).toHaveCount(1);
     }
   });
 
-  test("philosophy teaser: kicker inside the h2, four paragraphs, LEARN MORE to /about", async ({
-    page,
-  }) => {
-    await open(page, "/");
+  await test.step("philosophy teaser: kicker inside the h2, four paragraphs, LEARN MORE to /about", async () => {
     const section = sectionHeadedBy(page, SECTION_HEADINGS[0]);
     await expect(section).toHaveCount(1);
     const heading = section.getByRole("heading", { level: 2 });
@@ -832,10 +798,7 @@ test.describe("home sections", () => {
     );
   });
 
-  test("crafted by: kicker inside the h2, six images, VIEW GALLERY to /projects", async ({
-    page,
-  }) => {
-    await open(page, "/");
+  await test.step("crafted by: kicker inside the h2, six images, VIEW GALLERY to /projects", async () => {
     const section = sectionHeadedBy(page, SECTION_HEADINGS[1]);
     await expect(section).toHaveCount(1);
     const heading = section.getByRole("heading", { level: 2 });
@@ -851,10 +814,7 @@ test.describe("home sections", () => {
     );
   });
 
-  test("our services: three cards, each with an image, an h3 and a description", async ({
-    page,
-  }) => {
-    await open(page, "/");
+  await test.step("our services: three cards, each with an image, an h3 and a description", async () => {
     const section = sectionHeadedBy(page, "OUR SERVICES");
     await expect(section).toHaveCount(1);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText([...SERVICE_CARDS]);
@@ -869,8 +829,7 @@ test.describe("home sections", () => {
     }
   });
 
-  test("call to action: GET IN TOUCH to /contact", async ({ page }) => {
-    await open(page, "/");
+  await test.step("call to action: GET IN TOUCH to /contact", async () => {
     const section = sectionHeadedBy(page, "Where Vision Meets Design Excellence");
     await expect(section).toHaveCount(1);
     await expect(section.getByRole("link", { name: "GET IN TOUCH", exact: true })).toHaveAttribute(
@@ -895,65 +854,65 @@ test.describe("home testimonials", () => {
     return { title, position: (await position.textContent())?.trim() ?? "" };
   }
 
-  test("show one testimonial at a time in a polite live region, with its position", async ({
+  // One page, the slider used in turn as a visitor would: a step each.
+  test("show one at a time in a polite live region; Next and Previous walk through four and wrap", async ({
     page,
   }) => {
     await open(page, "/");
-    const section = testimonials(page);
-    await expect(section.locator('[aria-live="polite"]')).toHaveCount(1);
-    // Only the one in the live region is exposed; the copies that reserve height are hidden.
-    await expect(section.getByRole("figure")).toHaveCount(1);
-    await expect(liveTestimonial(page).getByRole("figure")).toHaveCount(1);
-    await expect(button(section, "Previous testimonial")).toBeVisible();
-    await expect(button(section, "Next testimonial")).toBeVisible();
 
-    await liveTestimonial(page).scrollIntoViewIfNeeded();
-    const first = await shown(page);
-    expect(first.position).toBe(`1 of ${TESTIMONIAL_COUNT}`);
-    await expect(liveTestimonial(page).getByRole("figure")).toHaveAccessibleName(first.title);
-    await expect(liveTestimonial(page).getByRole("img")).toBeVisible();
-  });
+    await test.step("one testimonial at a time in a polite live region, with its position", async () => {
+      const section = testimonials(page);
+      await expect(section.locator('[aria-live="polite"]')).toHaveCount(1);
+      // Only the one in the live region is exposed; the copies that reserve height are hidden.
+      await expect(section.getByRole("figure")).toHaveCount(1);
+      await expect(liveTestimonial(page).getByRole("figure")).toHaveCount(1);
+      await expect(button(section, "Previous testimonial")).toBeVisible();
+      await expect(button(section, "Next testimonial")).toBeVisible();
 
-  test("Next walks through four different testimonials and wraps to the first", async ({
-    page,
-  }) => {
-    await open(page, "/");
-    const section = testimonials(page);
-    const titles: string[] = [];
-    for (let n = 1; n <= TESTIMONIAL_COUNT; n += 1) {
-      const current = await shown(page);
-      expect(current.position).toBe(`${n} of ${TESTIMONIAL_COUNT}`);
-      titles.push(current.title);
+      await liveTestimonial(page).scrollIntoViewIfNeeded();
+      const first = await shown(page);
+      expect(first.position).toBe(`1 of ${TESTIMONIAL_COUNT}`);
+      await expect(liveTestimonial(page).getByRole("figure")).toHaveAccessibleName(first.title);
+      await expect(liveTestimonial(page).getByRole("img")).toBeVisible();
+    });
+
+    await test.step("Next walks through four different testimonials and wraps to the first", async () => {
+      const section = testimonials(page);
+      const titles: string[] = [];
+      for (let n = 1; n <= TESTIMONIAL_COUNT; n += 1) {
+        const current = await shown(page);
+        expect(current.position).toBe(`${n} of ${TESTIMONIAL_COUNT}`);
+        titles.push(current.title);
+        await button(section, "Next testimonial").click();
+        await expect(liveTestimonial(page).locator("figcaption")).not.toHaveText(current.title);
+      }
+      expect(new Set(titles).size, `four distinct testimonials: ${titles.join(" | ")}`).toBe(
+        TESTIMONIAL_COUNT,
+      );
+      const wrapped = await shown(page);
+      expect(wrapped).toEqual({ title: titles[0], position: `1 of ${TESTIMONIAL_COUNT}` });
+    });
+
+    await test.step("Previous on the first shows the fourth, and Next comes back", async () => {
+      const section = testimonials(page);
+      const first = await shown(page);
+
+      await button(section, "Previous testimonial").click();
+      await expect(section.getByText(`${TESTIMONIAL_COUNT} of ${TESTIMONIAL_COUNT}`)).toBeVisible();
+      const last = await shown(page);
+      expect(last.title).not.toBe(first.title);
+
       await button(section, "Next testimonial").click();
-      await expect(liveTestimonial(page).locator("figcaption")).not.toHaveText(current.title);
-    }
-    expect(new Set(titles).size, `four distinct testimonials: ${titles.join(" | ")}`).toBe(
-      TESTIMONIAL_COUNT,
-    );
-    const wrapped = await shown(page);
-    expect(wrapped).toEqual({ title: titles[0], position: `1 of ${TESTIMONIAL_COUNT}` });
-  });
+      await expect(section.getByText(`1 of ${TESTIMONIAL_COUNT}`)).toBeVisible();
+      expect((await shown(page)).title).toBe(first.title);
 
-  test("Previous on the first shows the fourth, and Next comes back", async ({ page }) => {
-    await open(page, "/");
-    const section = testimonials(page);
-    const first = await shown(page);
-
-    await button(section, "Previous testimonial").click();
-    await expect(section.getByText(`${TESTIMONIAL_COUNT} of ${TESTIMONIAL_COUNT}`)).toBeVisible();
-    const last = await shown(page);
-    expect(last.title).not.toBe(first.title);
-
-    await button(section, "Next testimonial").click();
-    await expect(section.getByText(`1 of ${TESTIMONIAL_COUNT}`)).toBeVisible();
-    expect((await shown(page)).title).toBe(first.title);
-
-    // The fourth reached backwards is the fourth reached forwards.
-    for (let step = 0; step < TESTIMONIAL_COUNT - 1; step += 1) {
-      await button(section, "Next testimonial").click();
-    }
-    await expect(section.getByText(`${TESTIMONIAL_COUNT} of ${TESTIMONIAL_COUNT}`)).toBeVisible();
-    expect((await shown(page)).title).toBe(last.title);
+      // The fourth reached backwards is the fourth reached forwards.
+      for (let step = 0; step < TESTIMONIAL_COUNT - 1; step += 1) {
+        await button(section, "Next testimonial").click();
+      }
+      await expect(section.getByText(`${TESTIMONIAL_COUNT} of ${TESTIMONIAL_COUNT}`)).toBeVisible();
+      expect((await shown(page)).title).toBe(last.title);
+    });
   });
 
   test("never advance on their own", async ({ page }) => {
@@ -965,44 +924,7 @@ test.describe("home testimonials", () => {
   });
 });
 
-test.describe("home layout", () => {
-  test("has no horizontal overflow at 320 px, down to the footer", async ({ page }) => {
-    await page.setViewportSize(NARROW_PHONE);
-    await open(page, "/");
-    await scrollToBottom(page);
-    const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-      // Elements that reach past the right edge without a clipping ancestor to hide them.
-      wide: Array.from(document.body.querySelectorAll<HTMLElement>("*"))
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-        .filter((element) => {
-          for (let node = element.parentElement; node; node = node.parentElement) {
-            if (getComputedStyle(node).overflowX !== "visible") return false;
-          }
-          return true;
-        })
-        .slice(0, 10)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-    }));
-    expect(
-      scrollWidth,
-      `page is ${scrollWidth} px wide in a ${innerWidth} px window; too wide: ${wide.join(", ")}`,
-    ).toBeLessThanOrEqual(innerWidth);
-  });
-
-  for (const viewport of [LIGHTHOUSE_PHONE, DESKTOP]) {
-    test(`has no layout shift while loading and scrolling at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await recordLayoutShifts(page);
-      await page.goto("/", { waitUntil: "load" });
-      await scrollToBottom(page);
-      await expectNoLayoutShift(page);
-    });
-  }
-
+test.describe("home layout stability", () => {
   test("has no layout shift at 412 px when the web fonts arrive late", async ({ page }) => {
     // On a throttled phone (DECISIONS §8) the preloaded fonts can land after the first paint;
     // with font-display: swap the text is then re-laid out in the web fonts.
@@ -1018,33 +940,32 @@ test.describe("home layout", () => {
   });
 });
 
-test.describe("links from the home page", () => {
+test("the onward links LEARN MORE, VIEW GALLERY and GET IN TOUCH navigate client-side", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await page.evaluate(() => {
+    window.__marker = "still the same document";
+  });
   for (const link of ONWARD_LINKS) {
-    test(`${link.name} links to ${link.href} and navigates client-side`, async ({ page }) => {
-      await open(page, "/");
+    await test.step(`${link.name} links to ${link.href}`, async () => {
       const anchor = page.getByRole("main").getByRole("link", { name: link.name, exact: true });
       await expect(anchor).toHaveCount(1);
       await expect(anchor).toHaveAttribute("href", link.href);
-
-      await page.evaluate(() => {
-        window.__marker = "still the same document";
-      });
       await anchor.click();
       await page.waitForURL((url) => url.pathname === link.href);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => window.__marker)).toBe("still the same document");
+      // Back home, client-side too, for the next link.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/");
+      await expect(carousel(page)).toBeVisible();
     });
   }
 });
 
 test.describe("home accessibility", () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`is axe clean at ${viewport.width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize(viewport);
-      await open(page, "/");
-      await expectNoAxeViolations(page, testInfo);
-    });
-
     test(`is axe clean at ${viewport.width} px with the carousel paused on slide 3`, async ({
       page,
     }, testInfo) => {

@@ -8,21 +8,16 @@ import {
   type Service,
 } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { loadingAndAccessibilityTests } from "./support/loading-tests";
-import {
-  expectInDocumentOrder,
-  expectNoHorizontalOverflow,
-  expectSoundHeadingOutline,
-  headingOutline,
-  scrollToBottom,
-  settle,
-} from "./support/page-checks";
-import { DESKTOP, NARROW_PHONE, PHONE, open } from "./support/site";
+import { main, sectionHeadedBy } from "./support/locators";
+import { expectInDocumentOrder, headingOutline, settle } from "./support/page-checks";
+import { DESKTOP, PHONE, open } from "./support/site";
 
 /**
- * The services page (SPEC §2 "Services", §3 Service and Process step, §9; DECISIONS §5 and §8).
- * Copy is read from the editors' YAML so the tests follow it; what the specification fixes
- * (titles, order, counts, the sector tiles, the process steps) is also asserted literally.
+ * The services page (SPEC §2 "Services", §3 Service and Process step, §9; DECISIONS §5): its
+ * content in the spec's order and its layout at a desktop and a phone width. Copy is read from
+ * the editors' YAML so the tests follow it; what the specification fixes (titles, order, counts,
+ * the sector tiles, the process steps) is also asserted literally. The page-wide rules (outline,
+ * landmarks, images, CLS, overflow, axe…) are checked in routes.spec.ts.
  */
 
 const PATH = "/services";
@@ -75,10 +70,6 @@ function serviceAt(index: number): Service {
 // Locators
 // ---------------------------------------------------------------------------------------------
 
-function main(page: Page): Locator {
-  return page.getByRole("main");
-}
-
 function heading(page: Page, name: string, level: number): Locator {
   return main(page).getByRole("heading", { name, level, exact: true });
 }
@@ -93,13 +84,6 @@ function serviceBlock(page: Page, header: string): Locator {
   return serviceBlocks(page).filter({
     has: page.getByRole("heading", { level: 2, name: header, exact: true }),
   });
-}
-
-/** The `<section>` a heading opens. */
-function sectionHeadedBy(page: Page, name: string, level = 2): Locator {
-  return main(page)
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { name, level, exact: true }) });
 }
 
 /** The service's ticked points: the list holding its first point. */
@@ -133,12 +117,12 @@ const describeBox = (b: Box) =>
 // Tests
 // =============================================================================================
 
-test.describe("services page: content in the spec's order", () => {
-  test.beforeEach(async ({ page }) => {
-    await open(page, PATH);
-  });
+// One page load, one step per part: the parts are read, not changed, until the last step
+// follows the get-in-touch link away.
+test("services page: content in the spec's order", async ({ page }) => {
+  await open(page, PATH);
 
-  test(`is titled '${TITLE}' and opens with its introduction and a quote`, async ({ page }) => {
+  await test.step(`is titled '${TITLE}' and opens with its introduction and a quote`, async () => {
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveText(TITLE);
     await expect(h1).toHaveText(copy.heading);
@@ -166,9 +150,7 @@ test.describe("services page: content in the spec's order", () => {
     ]);
   });
 
-  test("shows the seven services in order, each as a block headed by its header", async ({
-    page,
-  }) => {
+  await test.step("shows the seven services in order, each as a block headed by its header", async () => {
     expect(services, "content/services.yaml lists seven services").toHaveLength(7);
     const headers = serviceBlocks(page).getByRole("heading", { level: 2 });
     await expect(serviceBlocks(page)).toHaveCount(SPEC_SERVICES.length);
@@ -177,9 +159,7 @@ test.describe("services page: content in the spec's order", () => {
   });
 
   for (const [index, service] of services.entries()) {
-    test(`block ${index + 1} '${service.serviceHeader}' has its number, description, ticked points, footer line and picture`, async ({
-      page,
-    }) => {
+    await test.step(`block ${index + 1} '${service.serviceHeader}' has its number, description, ticked points, footer line and picture`, async () => {
       const block = serviceBlock(page, service.serviceHeader);
       await expect(block).toHaveCount(1);
       await expect(serviceBlocks(page).nth(index)).toContainText(service.serviceHeader);
@@ -241,9 +221,7 @@ test.describe("services page: content in the spec's order", () => {
     });
   }
 
-  test(`'${STYLING_AND_STAGING}' follows block 4 and '${RENOVATIONS}' follows block 6`, async ({
-    page,
-  }) => {
+  await test.step(`'${STYLING_AND_STAGING}' follows block 4 and '${RENOVATIONS}' follows block 6`, async () => {
     const groupHeadings = servicesPage.groups.flatMap((group) =>
       group.heading ? [group.heading] : [],
     );
@@ -278,7 +256,7 @@ test.describe("services page: content in the spec's order", () => {
     ]);
   });
 
-  test("the commercial block alone shows the four sector tiles", async ({ page }) => {
+  await test.step("the commercial block alone shows the four sector tiles", async () => {
     const withTiles = services.filter((service) => service.designSubtype);
     expect(withTiles.map((service) => service.serviceHeader)).toEqual([
       expect.stringMatching(SPEC_SERVICES[2]),
@@ -316,9 +294,7 @@ test.describe("services page: content in the spec's order", () => {
     }
   });
 
-  test(`'${PROCESS_HEADING}' lists the five steps in order in an ordered list`, async ({
-    page,
-  }) => {
+  await test.step(`'${PROCESS_HEADING}' lists the five steps in order in an ordered list`, async () => {
     expect(servicesPage.process.heading).toBe(PROCESS_HEADING);
     expect(steps.map((step) => step.title)).toEqual([...STEPS]);
 
@@ -345,7 +321,7 @@ test.describe("services page: content in the spec's order", () => {
     ]);
   });
 
-  test("ends with the get-in-touch block, then the footer", async ({ page }) => {
+  await test.step("ends with the get-in-touch block, then the footer; its link leads on", async () => {
     expect(cta.heading).toBe(CTA_HEADING);
     expect(cta.action).toEqual({ label: CTA_LINK.name, to: CTA_LINK.href });
 
@@ -436,21 +412,4 @@ test.describe("services page: layout", () => {
       expect(text.x + text.width, `${where}: one column`).toBeGreaterThan(image.x);
     }
   });
-
-  test("has no horizontal overflow at 320 px", async ({ page }) => {
-    await page.setViewportSize(NARROW_PHONE);
-    await open(page, PATH);
-    await expectNoHorizontalOverflow(page);
-    await scrollToBottom(page);
-    await expectNoHorizontalOverflow(page);
-  });
-});
-
-test.describe("services page: accessibility and loading", () => {
-  test("has exactly one h1 and heading levels never skip", async ({ page }) => {
-    await open(page, PATH);
-    await expectSoundHeadingOutline(page);
-  });
-
-  loadingAndAccessibilityTests(PATH);
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -120,12 +122,21 @@ export interface ImageFacts {
   inMain: boolean;
   /** `alt` is present and not empty. */
   hasAlt: boolean;
+  /** It sits in the first element matching the selector given for the page's LCP image. */
+  isPriority: boolean;
 }
 
-/** Every `img` of the document with its loading hints and where it sits. */
-export async function imageFacts(page: Page): Promise<ImageFacts[]> {
-  return page.evaluate(() =>
-    Array.from(document.images).map((image) => {
+/**
+ * Every `img` of the document with its loading hints and where it sits; `priorityImageIn`
+ * selects the element whose images are the page's LCP image (see `expectImageLoadingHints`).
+ */
+export async function imageFacts(
+  page: Page,
+  priorityImageIn: string | null = null,
+): Promise<ImageFacts[]> {
+  return page.evaluate((selector) => {
+    const priorityHolder = selector === null ? null : document.querySelector(selector);
+    return Array.from(document.images).map((image) => {
       const alt = image.getAttribute("alt");
       return {
         label: alt === null || alt === "" ? "(decorative)" : alt,
@@ -135,41 +146,62 @@ export async function imageFacts(page: Page): Promise<ImageFacts[]> {
         top: Math.round(image.getBoundingClientRect().top + window.scrollY),
         inMain: image.closest("main") !== null,
         hasAlt: Boolean(alt),
+        isPriority: priorityHolder?.contains(image) ?? false,
       };
-    }),
-  );
+    });
+  }, priorityImageIn);
 }
 
 /**
- * No image of the page is eager or high priority, every content image in `main` is
- * `loading="lazy"`, and so is every image below the first screen that fetches anything (inline
- * `data:` placeholders fetch nothing). Call it at the top of a freshly opened page.
+ * The loading hints of a freshly opened page, at its top (DECISIONS §8): at most one image loads at
+ * once with high priority, the page's LCP image, which sits on the first screen inside the first
+ * element matching `priorityImageIn` (no image does when that is null); every other content image
+ * in `main` is `loading="lazy"`, and so is every image below the first screen that fetches
+ * anything (inline `data:` placeholders fetch nothing).
  */
-export async function expectLazyImages(page: Page): Promise<void> {
+export async function expectImageLoadingHints(
+  page: Page,
+  priorityImageIn: string | null,
+): Promise<void> {
   const { innerHeight, scrollY } = await page.evaluate(() => ({
     innerHeight: window.innerHeight,
     scrollY: window.scrollY,
   }));
   expect(scrollY, "the check starts at the top of the page").toBe(0);
-  const images = await imageFacts(page);
+  const images = await imageFacts(page, priorityImageIn);
   const describe = (image: ImageFacts) =>
     `${image.label} (${image.source.slice(0, 80)}) loading=${image.loading ?? "(none)"} fetchpriority=${image.fetchPriority ?? "(none)"} top=${image.top}`;
+  const prioritised = (image: ImageFacts) =>
+    image.loading === "eager" || image.fetchPriority === "high";
 
-  const content = images.filter((image) => image.inMain && image.hasAlt);
-  expect(content.length, "main holds content images").toBeGreaterThan(0);
-
+  expect
+    .soft(
+      images.filter((image) => prioritised(image) !== image.isPriority).map(describe),
+      priorityImageIn
+        ? `only the LCP image (in "${priorityImageIn}") is eager and high priority`
+        : "no image on the page is eager or high priority",
+    )
+    .toEqual([]);
+  const priority = images.filter((image) => image.isPriority);
+  if (priorityImageIn) {
+    expect
+      .soft(
+        priority.map((image) => ({
+          loading: image.loading,
+          fetchPriority: image.fetchPriority,
+          onFirstScreen: image.top < innerHeight,
+        })),
+        `one eager, high-priority image on the first screen in "${priorityImageIn}"`,
+      )
+      .toEqual([{ loading: "eager", fetchPriority: "high", onFirstScreen: true }]);
+  }
   expect
     .soft(
       images
-        .filter((image) => image.loading === "eager" || image.fetchPriority === "high")
+        .filter((image) => image.inMain && image.hasAlt && !image.isPriority)
+        .filter((image) => image.loading !== "lazy")
         .map(describe),
-      "no image on the page is eager or high priority",
-    )
-    .toEqual([]);
-  expect
-    .soft(
-      content.filter((image) => image.loading !== "lazy").map(describe),
-      'every content image in main is loading="lazy"',
+      'every other content image in main is loading="lazy"',
     )
     .toEqual([]);
   expect
@@ -187,7 +219,10 @@ export async function expectLazyImages(page: Page): Promise<void> {
     .toEqual([]);
 }
 
-/** After scrolling, every content image in `main` has actually loaded (none is broken). */
+/**
+ * After scrolling, every content image in `main` has actually loaded (none is broken). Images
+ * hidden from everyone until shown (the carousel's other slides) load when shown, not here.
+ */
 export async function expectContentImagesLoaded(page: Page): Promise<void> {
   await expect
     .poll(
@@ -195,6 +230,7 @@ export async function expectContentImagesLoaded(page: Page): Promise<void> {
         page.evaluate(() =>
           Array.from(document.querySelectorAll<HTMLImageElement>("main img"))
             .filter((image) => Boolean(image.getAttribute("alt")))
+            .filter((image) => image.closest('[aria-hidden="true"]') === null)
             .filter((image) => !(image.complete && image.naturalWidth > 0))
             .map(
               (image) => `${image.alt} (${image.currentSrc || (image.getAttribute("src") ?? "")})`,
@@ -278,6 +314,39 @@ declare global {
   }
 }
 
+/** The woff2 addresses the built home page's inlined @font-face rules name (every page has them). */
+function webFontUrls(): string[] {
+  const html = readFileSync(path.resolve(__dirname, "../../public/index.html"), "utf8");
+  return [...new Set(html.match(/\/static\/[^"'()\s]+\.woff2/g) ?? [])];
+}
+
+/**
+ * Puts the site's web fonts in the browser's HTTP cache before the page under test opens, so its
+ * first paint is already in them and the CLS measured is that of its own layout (images, late
+ * parts, scripts), the same on a busy machine as on a quiet one. Whether a font that arrives late
+ * shifts anything is a separate question, asked on purpose by delaying the fonts (home.spec.ts).
+ * A second tab of the same browser context (same cache) opens a tiny same-origin document
+ * (robots.txt) and fetches each font there. Call it before any `page.route`: intercepting
+ * requests turns Playwright's cache off.
+ */
+export async function warmWebFonts(page: Page): Promise<void> {
+  const urls = webFontUrls();
+  expect(urls.length, "web fonts named by the built pages' @font-face rules").toBeGreaterThan(0);
+  const tab = await page.context().newPage();
+  try {
+    await tab.goto("/robots.txt");
+    await tab.evaluate(async (fonts) => {
+      await Promise.all(
+        fonts.map(async (url) => {
+          await (await fetch(url)).arrayBuffer();
+        }),
+      );
+    }, urls);
+  } finally {
+    await tab.close();
+  }
+}
+
 /** Records every layout shift from the very start of the next document, with what moved. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -340,8 +409,9 @@ export async function expectNoLayoutShift(page: Page): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The page is no wider than the window, and no heading, paragraph or list item in `main` is
- * wider than its own box (text that overflows but is clipped by an ancestor).
+ * The page is no wider than the window, no heading, paragraph, list item or link in `main` is
+ * wider than its own box (text that overflows but is clipped by an ancestor), and no form label,
+ * control or button in `main` reaches past either edge of the window.
  */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   await settle(page);
@@ -351,9 +421,17 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     innerWidth: window.innerWidth,
     overflowing: Array.from(
       document.querySelectorAll<HTMLElement>(
-        "main :is(h1, h2, h3, h4, h5, h6, p, li, figcaption, blockquote, a)",
+        "main :is(h1, h2, h3, h4, h5, h6, p, li, figcaption, blockquote, a, label, input, select, textarea, button)",
       ),
     )
+      // Inert parts (the carousel's other slides, waiting off to the side) and form parts hidden
+      // from everyone (the honeypot's wrapper) are not laid out for reading.
+      .filter((element) => element.closest("[inert]") === null)
+      .filter(
+        (element) =>
+          !element.matches("label, input, select, textarea, button") ||
+          element.closest('[aria-hidden="true"]') === null,
+      )
       .filter((element) => element.checkVisibility())
       .filter((element) => {
         const box = element.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Records what the browser refused under the site's Content-Security-Policy (every
@@ -47,4 +47,12 @@ export async function recordSecurityLog(page: Page): Promise<SecurityLog> {
     }
   });
   return log;
+}
+
+/** Fails on any violation or security-header message recorded so far. */
+export async function expectNoSecurityReports(log: SecurityLog): Promise<void> {
+  // A violation is reported asynchronously; give the last one time to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(log.violations, "Content-Security-Policy violations").toEqual([]);
+  expect(log.messages, "console messages about the security headers").toEqual([]);
 }

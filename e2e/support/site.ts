@@ -28,7 +28,10 @@ export type NavName = (typeof MAIN_NAV)[number]["name"];
 
 export interface SiteRoute {
   readonly path: string;
-  /** The main-navigation link marked `aria-current="page"`; none on the 404 page. */
+  /**
+   * The main-navigation link marked `aria-current="page"`: none on the 404 page, nor on a project
+   * page (no link is that page; GALLERY is only styled as its section).
+   */
   readonly current: NavName | null;
   readonly status: number;
 }

@@ -20,11 +20,19 @@ describe("full name", () => {
     ["Anne-Marie D’Souza", true],
     ["देवनागरी नाम", true],
     ["Nguyễn Văn An", true],
+    // One word, an accent or diaeresis, either apostrophe, a hyphen (as the browser suite typed them).
+    ["José", true],
+    ["Zoë", true],
+    ["O'Brien", true],
+    ["O’Brien", true],
+    ["Anne-Marie", true],
     ["I", false],
     [" I ", false],
     ["", false],
     ["   ", false],
     ["R2-D2", false],
+    ["R2D2", false],
+    ["J", false],
     ["Ira_Mehta", false],
     ["Ira Mehta!", false],
     ["ira@example.com", false],
@@ -39,6 +47,12 @@ describe("e-mail address", () => {
     ["  hello@studioanvaya.in  ", true],
     ["first.last+tag@mail.co.uk", true],
     ["a@b.io", true],
+    ["a@b.co", true],
+    ["ira.mehta+studio@example.co.uk", true],
+    ["a@b.c", false],
+    ["a@b", false],
+    ["a@b.c0", false],
+    ["not an address", false],
     ["hello@localhost", false],
     ["hello@studio.c", false],
     ["hello@studio.123", false],
@@ -63,6 +77,10 @@ describe("message", () => {
     ["10 characters padded with spaces", `   ${"a".repeat(10)}   `, true],
     ["9 characters padded to 15", `   ${"a".repeat(9)}   `, false],
     ["only spaces", " ".repeat(20), false],
+    ["10 digits", "1234567890", true],
+    ["10 digits padded with spaces", "   1234567890   ", true],
+    ["9 digits", "123456789", false],
+    ["9 digits padded with spaces", "   123456789   ", false],
   ])("%s is valid: %s", (_label, value, valid) => {
     expect(isValidMessage(value)).toBe(valid);
   });
@@ -119,6 +137,7 @@ const ACCEPTED: [string, string, string][] = [
   ["+91", "7012345678", "+91 7012345678"],
   ["+91", "8012345678", "+91 8012345678"],
   ["+61", "212345678", "+61 212345678"],
+  ["+61", "412 345 678", "+61 412345678"], // a mobile number without its trunk 0, grouped
   ["+61", "312345678", "+61 312345678"],
   ["+61", "712345678", "+61 712345678"],
   ["+61", "812345678", "+61 812345678"],
@@ -131,6 +150,7 @@ const ACCEPTED: [string, string, string][] = [
   ["+61", "＋６１ ４１２ ３４５ ６７８", "+61 412345678"], // fullwidth plus sign too
   ["+1", "𝟐𝟏𝟐 𝟓𝟓𝟓 𝟎𝟏𝟖𝟕", "+1 2125550187"], // mathematical bold (NFKC)
   ["+91", "+९१ ९८७६५ ४३२१०", "+91 9876543210"], // the code in Devanagari too
+  ["+91", "९८७६५ ४३२१०", "+91 9876543210"], // Devanagari, grouped as printed
   // Formatting and invisible characters (step 2).
   ["+1", "212.555.0187", "+1 2125550187"],
   ["+1", "212–555–0187", "+1 2125550187"], // en dash

@@ -1,0 +1,35 @@
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * A real one-finger horizontal swipe across the middle of `target`, from 80 % to 20 % of its
+ * width ("left") or back ("right"). It goes through Chromium's own touch input (CDP
+ * `Input.dispatchTouchEvent`: touchstart, five touchmoves, touchend), so the page gets the
+ * events a phone sends, pointer events and gesture handling included; the page must be opened
+ * with `hasTouch: true`.
+ */
+export async function swipe(
+  page: Page,
+  target: Locator,
+  direction: "left" | "right",
+): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the swipe target has no box");
+  const y = box.y + box.height / 2;
+  const [from, to] =
+    direction === "left"
+      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
+      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const session = await page.context().newCDPSession(page);
+  await session.send("Input.dispatchTouchEvent", {
+    type: "touchStart",
+    touchPoints: [{ x: from, y }],
+  });
+  for (let step = 1; step <= 5; step += 1) {
+    await session.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: from + ((to - from) * step) / 5, y }],
+    });
+  }
+  await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await session.detach();
+}
