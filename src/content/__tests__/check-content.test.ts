@@ -302,13 +302,16 @@ describe("a project's optional facts", () => {
     ]);
   });
 
-  it("want a listed scope to hold a line", async () => {
+  it("want each listed line of scope filled in, and take an empty list as none", async () => {
+    tree.editEntry(file, (project) => {
+      project.scope = ["Kitchen design", " "];
+    });
+    expect(await messages(tree)).toEqual([`content/${file}: scope[2]: must not be empty`]);
+    // The editor writes an emptied list as []: no scope, like a missing field.
     tree.editEntry(file, (project) => {
       project.scope = [];
     });
-    expect(await messages(tree)).toEqual([
-      `content/${file}: scope: needs at least one line, or leave it out`,
-    ]);
+    expect(await messages(tree)).toEqual([]);
   });
 });
 

@@ -10,6 +10,8 @@ import { editor } from "../editor-meta";
 
 /** Where a project's pictures live: one folder per project, named after its slug. */
 const PROJECT_IMAGES = "images/projects/{{fields.slug}}";
+/** Where its before and after pictures live, beside the others. */
+const PAIR_IMAGES = `${PROJECT_IMAGES}/before-after`;
 
 /**
  * A renovation shown before and after: two photographs of the same room from the same place,
@@ -19,8 +21,8 @@ function beforeAfterPair(context: CheckContext) {
   return z
     .strictObject({
       caption: text(),
-      before: imageRef(context, { folder: PROJECT_IMAGES }),
-      after: imageRef(context, { folder: PROJECT_IMAGES }),
+      before: imageRef(context, { folder: PAIR_IMAGES }),
+      after: imageRef(context, { folder: PAIR_IMAGES }),
     })
     .superRefine((pair, issues) => {
       const before = context.imageSize(pair.before.src);
