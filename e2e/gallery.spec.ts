@@ -537,7 +537,7 @@ for (const project of SAMPLE_PROJECTS) {
       if (project.area) facts.push([labels.facts.area, formatArea(project.area, site.locale)]);
       if (project.duration) facts.push([labels.facts.duration, project.duration]);
       if (project.photographer) facts.push([labels.facts.photographer, project.photographer]);
-      if (project.scope) facts.push([labels.facts.scope, project.scope.join("")]);
+      if (project.scope?.length) facts.push([labels.facts.scope, project.scope.join("")]);
       await expect(main(page).getByRole("term")).toHaveText(facts.map(([term]) => term));
       await expect(main(page).getByRole("definition")).toHaveText(
         facts.map(([, definition]) => definition),

@@ -48,12 +48,13 @@ const PAIRS = RENOVATION.beforeAfter ?? [];
 /** A project that gives none of the optional facts and no pairs. */
 const PLAIN = projects.find(
   (project) =>
-    !project.beforeAfter &&
+    // The editor writes a fact it shows empty as null, '' or [].
+    !project.beforeAfter?.length &&
     !project.area &&
     !project.duration &&
-    !project.scope &&
+    !project.scope?.length &&
     !project.photographer &&
-    !project.press,
+    !project.press?.length,
 );
 
 function pathOf(project: Project): string {

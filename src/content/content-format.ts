@@ -33,6 +33,8 @@ const FILE_TYPE = "File";
 
 /** What the editor writes for a field it shows empty. */
 function emptyValue(schema: JsonSchema, nullable: boolean): unknown {
+  // A list widget writes [] even where the schema also takes null.
+  if (schema.type === "array") return [];
   if (nullable) return null;
   switch (schema.type) {
     case "array":
@@ -52,6 +54,8 @@ function shape(value: unknown, property: JsonSchema, dir: string): unknown {
   if (typeof value === "string" && schema["x-graphql-type"] === FILE_TYPE) {
     return value.startsWith(".") || dir !== "" ? value : `./${value}`;
   }
+  // The editor shows an empty list for null and writes it back as [].
+  if (value === null && schema.type === "array") return [];
   if (Array.isArray(value) && schema.type === "array") {
     const item = schema.items;
     if (typeof item !== "object" || Array.isArray(item)) return value;
