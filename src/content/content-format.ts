@@ -37,8 +37,6 @@ function emptyValue(schema: JsonSchema, nullable: boolean): unknown {
   if (schema.type === "array") return [];
   if (nullable) return null;
   switch (schema.type) {
-    case "array":
-      return [];
     case "string":
       return "";
     case "boolean":
