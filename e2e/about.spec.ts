@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { aboutContent, ctaContent, pageCopyFor, valuesContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
+import { expectWordsThenPurpose, linkBeginningWith } from "./support/action-links";
 import { main, sectionHeadedBy } from "./support/locators";
 import { expectInDocumentOrder } from "./support/page-checks";
 import { open } from "./support/site";
@@ -151,13 +152,14 @@ test("about page: content in the spec's order", async ({ page }) => {
 
   await test.step("ends with the get-in-touch block, then the footer; its link leads on", async () => {
     expect(cta.heading).toBe(CTA_HEADING);
-    expect(cta.action).toEqual({ label: CTA_LINK.name, to: CTA_LINK.href });
+    expect(cta.action).toMatchObject({ label: CTA_LINK.name, to: CTA_LINK.href });
 
     const block = sectionHeadedBy(page, CTA_HEADING);
     await expect(block).toHaveCount(1);
     await expect(block.getByText(cta.text, { exact: true })).toBeVisible();
-    const link = block.getByRole("link", { name: CTA_LINK.name, exact: true });
+    const link = linkBeginningWith(block, CTA_LINK.name);
     await expect(link).toHaveAttribute("href", CTA_LINK.href);
+    await expectWordsThenPurpose(link, CTA_LINK.name);
 
     // Nothing of the page's own comes after it.
     expect(

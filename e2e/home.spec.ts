@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { expectWordsThenPurpose, linkBeginningWith } from "./support/action-links";
 import { main, sectionHeadedBy } from "./support/locators";
 import { expectNoLayoutShift, recordLayoutShifts, scrollToBottom } from "./support/page-checks";
 import { DESKTOP, PHONE, open } from "./support/site";
@@ -792,10 +793,9 @@ test("home sections", async ({ page }) => {
     for (let index = 0; index < 4; index += 1) {
       await expect(paragraphs.nth(index)).toHaveText(/\S.{40,}/);
     }
-    await expect(section.getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute(
-      "href",
-      "/about",
-    );
+    const link = linkBeginningWith(section, "LEARN MORE");
+    await expect(link).toHaveAttribute("href", "/about");
+    await expectWordsThenPurpose(link, "LEARN MORE");
   });
 
   await test.step("crafted by: kicker inside the h2, six images, VIEW GALLERY to /projects", async () => {
@@ -808,10 +808,9 @@ test("home sections", async ({ page }) => {
     for (let index = 0; index < 6; index += 1) {
       await expect(images.nth(index)).toHaveAttribute("alt", /\S/);
     }
-    await expect(section.getByRole("link", { name: "VIEW GALLERY", exact: true })).toHaveAttribute(
-      "href",
-      "/projects",
-    );
+    const link = linkBeginningWith(section, "VIEW GALLERY");
+    await expect(link).toHaveAttribute("href", "/projects");
+    await expectWordsThenPurpose(link, "VIEW GALLERY");
   });
 
   await test.step("our services: three cards, each with an image, an h3 and a description", async () => {
@@ -832,10 +831,9 @@ test("home sections", async ({ page }) => {
   await test.step("call to action: GET IN TOUCH to /contact", async () => {
     const section = sectionHeadedBy(page, "Where Vision Meets Design Excellence");
     await expect(section).toHaveCount(1);
-    await expect(section.getByRole("link", { name: "GET IN TOUCH", exact: true })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    const link = linkBeginningWith(section, "GET IN TOUCH");
+    await expect(link).toHaveAttribute("href", "/contact");
+    await expectWordsThenPurpose(link, "GET IN TOUCH");
   });
 });
 
@@ -949,7 +947,7 @@ test("the onward links LEARN MORE, VIEW GALLERY and GET IN TOUCH navigate client
   });
   for (const link of ONWARD_LINKS) {
     await test.step(`${link.name} links to ${link.href}`, async () => {
-      const anchor = page.getByRole("main").getByRole("link", { name: link.name, exact: true });
+      const anchor = linkBeginningWith(main(page), link.name);
       await expect(anchor).toHaveCount(1);
       await expect(anchor).toHaveAttribute("href", link.href);
       await anchor.click();

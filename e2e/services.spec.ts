@@ -8,6 +8,7 @@ import {
   type Service,
 } from "./support/content";
 import { expect, test } from "./support/fixtures";
+import { expectWordsThenPurpose, linkBeginningWith } from "./support/action-links";
 import { main, sectionHeadedBy } from "./support/locators";
 import { expectInDocumentOrder, headingOutline, settle } from "./support/page-checks";
 import { DESKTOP, PHONE, open } from "./support/site";
@@ -323,13 +324,14 @@ test("services page: content in the spec's order", async ({ page }) => {
 
   await test.step("ends with the get-in-touch block, then the footer; its link leads on", async () => {
     expect(cta.heading).toBe(CTA_HEADING);
-    expect(cta.action).toEqual({ label: CTA_LINK.name, to: CTA_LINK.href });
+    expect(cta.action).toMatchObject({ label: CTA_LINK.name, to: CTA_LINK.href });
 
     const block = sectionHeadedBy(page, CTA_HEADING);
     await expect(block).toHaveCount(1);
     await expect(block.getByText(cta.text, { exact: true })).toBeVisible();
-    const link = block.getByRole("link", { name: CTA_LINK.name, exact: true });
+    const link = linkBeginningWith(block, CTA_LINK.name);
     await expect(link).toHaveAttribute("href", CTA_LINK.href);
+    await expectWordsThenPurpose(link, CTA_LINK.name);
 
     await expectInDocumentOrder(page, [
       { label: "the process", locator: sectionHeadedBy(page, PROCESS_HEADING) },

@@ -37,9 +37,25 @@ export const emailAddress = () =>
     .email({ error: "not an e-mail address" })
     .meta(editor({ patternMessage: "not an e-mail address" }));
 
-/** A link rendered as a button: its label and the site path it leads to (GraphQL ContentAction). */
+/**
+ * A link rendered as a button (GraphQL ContentAction): the words on it, what it leads to in
+ * words, and the site path. Screen readers and search engines read both as its name, the words
+ * first ("LEARN MORE" + "about the studio"), as WCAG 2.5.3 (label in name) asks.
+ */
 export const action = () =>
-  graphqlType(z.strictObject({ label: text(), to: linkTarget() }), "ContentAction");
+  graphqlType(
+    z.strictObject({
+      label: text().meta(editor({ label: "Words on the button" })),
+      purpose: text().meta(
+        editor({
+          label: "What it leads to",
+          hint: "Read after the button's words by screen readers and search engines: “about the studio” makes the link “LEARN MORE about the studio”.",
+        }),
+      ),
+      to: linkTarget(),
+    }),
+    "ContentAction",
+  );
 
 /** A quotation and who said it, as the services and about pages open (GraphQL Quote). */
 export const quote = () => graphqlType(z.strictObject({ text: prose(), cite: text() }), "Quote");

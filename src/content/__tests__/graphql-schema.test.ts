@@ -55,6 +55,7 @@ describe("contentTypeDefs", () => {
         "}",
         "type ContentAction {",
         "  label: String!",
+        "  purpose: String!",
         "  to: String!",
         "}",
       ].join("\n"),

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { LinkButton } from "../../ui/Button/LinkButton";
+import { ActionLink } from "../../ui/ActionLink/ActionLink";
 import { Container } from "../../ui/Container/Container";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
 import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
@@ -22,9 +22,7 @@ export function CraftedBy({ content, studioName }: CraftedByProps) {
             title={studioName.toUpperCase()}
             intro={content.intro}
           />
-          <LinkButton to={content.action.to} className={styles.action}>
-            {content.action.label}
-          </LinkButton>
+          <ActionLink action={content.action} className={styles.action} />
         </div>
         <ul className={styles.grid}>
           {content.images.map((image) => (
@@ -61,8 +59,7 @@ export const craftedByFragment = graphql`
       }
     }
     action {
-      label
-      to
+      ...ActionLink
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { LinkButton } from "../../ui/Button/LinkButton";
+import { ActionLink } from "../../ui/ActionLink/ActionLink";
 import { Container } from "../../ui/Container/Container";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
 import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
@@ -22,9 +22,7 @@ export function PhilosophyTeaser({ content }: { content: Queries.PhilosophyTease
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <LinkButton to={content.action.to} variant="outline" className={styles.action}>
-            {content.action.label}
-          </LinkButton>
+          <ActionLink action={content.action} variant="outline" className={styles.action} />
         </div>
       </Container>
     </section>
@@ -50,8 +48,7 @@ export const philosophyTeaserFragment = graphql`
       }
     }
     action {
-      label
-      to
+      ...ActionLink
     }
   }
 `;

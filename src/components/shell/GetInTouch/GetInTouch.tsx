@@ -1,4 +1,4 @@
-import { LinkButton } from "../../ui/Button/LinkButton";
+import { ActionLink } from "../../ui/ActionLink/ActionLink";
 import { Container } from "../../ui/Container/Container";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
 import { useGetInTouch } from "./use-get-in-touch";
@@ -19,9 +19,7 @@ export function GetInTouch() {
       <Container className={styles.content}>
         <h2 className={styles.heading}>{cta.heading}</h2>
         <p className={styles.text}>{cta.text}</p>
-        <LinkButton to={cta.action.to} variant="light">
-          {cta.action.label}
-        </LinkButton>
+        <ActionLink action={cta.action} variant="light" />
       </Container>
     </section>
   );

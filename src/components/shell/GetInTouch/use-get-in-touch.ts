@@ -9,8 +9,7 @@ export function useGetInTouch() {
         heading
         text
         action {
-          label
-          to
+          ...ActionLink
         }
         image {
           alt

@@ -9,7 +9,7 @@ interface LinkButtonProps {
   className?: string;
 }
 
-/** A link to another page of the site that looks like a button (LEARN MORE, GET IN TOUCH). */
+/** A link to another page of the site that looks like a button (see ActionLink for content links). */
 export function LinkButton({ to, children, variant = "solid", className }: LinkButtonProps) {
   return (
     <Link to={to} className={buttonClassName(variant, className)}>
