@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { useDocumentLoaded } from "../../../hooks/use-document-loaded";
 import { classNames } from "../../../utils/class-names";
 import * as styles from "./ResponsiveImage.module.css";
 
@@ -7,8 +8,8 @@ interface ResponsiveImageProps {
   image: IGatsbyImageData | null | undefined;
   alt: string;
   /**
-   * The page's largest image above the fold (its LCP element): fetched first, with high
-   * priority, never lazily.
+   * The page's largest image above the fold (its LCP element): in the HTML, fetched first, with
+   * high priority, never lazily.
    */
   priority?: boolean;
   className?: string;
@@ -20,10 +21,16 @@ const FULL_WIDTH_BOX = 1600;
 /**
  * An optimised, responsive image from gatsby-plugin-image's data, rendered as a plain
  * `<picture>` (modern formats first, every size in `srcset`) that reserves its box, so nothing
- * shifts. Below the fold the browser loads it lazily by itself: no JavaScript is needed to show
- * it, and none is fetched for it. The one `priority` image per page loads at once.
+ * shifts.
+ *
+ * The one `priority` image per page is in the HTML and loads at once. Every other picture waits
+ * for the page's load event, then loads lazily as the visitor nears it: the browser's own lazy
+ * distance (1,250 px and more) would otherwise fetch the pictures under a phone's first screen
+ * while the page's code, fonts and LCP image still load. Until then its box is kept, and the
+ * picture sits in the HTML in `<noscript>` for visitors and crawlers without JavaScript.
  */
 export function ResponsiveImage({ image, alt, priority = false, className }: ResponsiveImageProps) {
+  const loaded = useDocumentLoaded();
   if (!image) {
     throw new Error(
       `ResponsiveImage: no image data for "${alt}" (was the file processed by sharp?)`,
@@ -34,8 +41,8 @@ export function ResponsiveImage({ image, alt, priority = false, className }: Res
   // and HTML wants whole numbers.
   const width = image.layout === "fullWidth" ? FULL_WIDTH_BOX : image.width;
   const height = Math.round((width * image.height) / image.width);
-  return (
-    <picture className={classNames(styles.picture, className)}>
+  const picture = (pictureClass: string | undefined) => (
+    <picture className={pictureClass}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -52,5 +59,13 @@ export function ResponsiveImage({ image, alt, priority = false, className }: Res
         {...(priority ? { fetchPriority: "high" as const } : {})}
       />
     </picture>
+  );
+  if (priority || loaded) return picture(classNames(styles.picture, className));
+  return (
+    <span className={classNames(styles.picture, className)}>
+      <span className={styles.box} style={{ aspectRatio: `${width} / ${height}` }}>
+        <noscript>{picture(styles.fill)}</noscript>
+      </span>
+    </span>
   );
 }

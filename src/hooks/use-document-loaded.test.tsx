@@ -1,0 +1,31 @@
+import { act, render, screen } from "@testing-library/react";
+import { useDocumentLoaded } from "./use-document-loaded";
+
+function Probe() {
+  return <p>{useDocumentLoaded() ? "loaded" : "loading"}</p>;
+}
+
+describe("useDocumentLoaded", () => {
+  const readyState = jest.spyOn(document, "readyState", "get");
+  afterEach(() => readyState.mockReset());
+  afterAll(() => {
+    readyState.mockRestore();
+  });
+
+  it("is true at once in a document that has loaded (a page reached by client-side navigation)", () => {
+    readyState.mockReturnValue("complete");
+    render(<Probe />);
+    expect(screen.getByText("loaded")).toBeInTheDocument();
+  });
+
+  it("turns true with the load event", () => {
+    readyState.mockReturnValue("interactive");
+    render(<Probe />);
+    expect(screen.getByText("loading")).toBeInTheDocument();
+    readyState.mockReturnValue("complete");
+    act(() => {
+      window.dispatchEvent(new Event("load"));
+    });
+    expect(screen.getByText("loaded")).toBeInTheDocument();
+  });
+});
