@@ -490,7 +490,7 @@ test.describe(`the facts of ${pathOf(RENOVATION)}`, () => {
         creator: { "@type": "Person", name: RENOVATION.photographer },
         creditText: RENOVATION.photographer,
       });
-      expect(String(image.contentUrl)).toMatch(/^https?:\/\/.+\.jpg$/);
+      expect(String(image.contentUrl)).toMatch(/^https?:\/\/.+\.webp$/);
     }
   });
 

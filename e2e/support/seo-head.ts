@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { imageSize } from "./image-size";
 import {
@@ -215,7 +216,8 @@ export async function expectStructuredData(
           ? image.contentUrl
           : image;
       const bytes = await servedPublic(request, String(url));
-      expect(imageSize(bytes).format, String(url)).toBe("jpeg");
+      // The photograph's largest file, as the lightbox shows it (the site's pictures are WebP).
+      expect((await sharp(bytes).metadata()).format, String(url)).toBe("webp");
     }
   }
 }

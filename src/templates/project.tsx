@@ -74,9 +74,9 @@ export function Head({ data, location }: HeadProps<Queries.ProjectPageQuery>) {
         description: project.summary,
         year: project.year,
         location: project.location,
-        // The lightbox's largest JPEG of each photograph, already built for the page.
+        // The largest file of each photograph (the lightbox's), already built for the page.
         imagePaths: project.images.flatMap(
-          (image) => image.src.childImageSharp?.large.images.fallback?.src ?? [],
+          (image) => image.src.childImageSharp?.photo.images.fallback?.src ?? [],
         ),
         area: project.area,
         scope: project.scope,

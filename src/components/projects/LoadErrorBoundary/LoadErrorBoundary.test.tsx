@@ -117,7 +117,7 @@ describe("LoadErrorBoundary around the project lightbox", () => {
           alt: `The ${room}`,
           src: {
             id: `file-${room}`,
-            childImageSharp: { grid: fakeImage(room), large: fakeImage(`${room}-large`) },
+            childImageSharp: { photo: fakeImage(room) },
           },
         }))}
         labels={{

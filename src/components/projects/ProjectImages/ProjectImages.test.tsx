@@ -31,7 +31,7 @@ const images: ProjectImageData[] = rooms.map((room) => ({
   alt: `The ${room} in morning light`,
   src: {
     id: `file-${room}`,
-    childImageSharp: { grid: fakeImage(`${room}-grid`), large: fakeImage(`${room}-large`) },
+    childImageSharp: { photo: fakeImage(room) },
   },
 }));
 
@@ -79,7 +79,7 @@ describe("ProjectImages opening an image", () => {
     expect(within(dialog).getByText("3 of 5")).toBeInTheDocument();
     expect(within(dialog).getByRole("img", { name: "The study in morning light" })).toHaveAttribute(
       "srcset",
-      expect.stringContaining("/static/study-large-"),
+      expect.stringContaining("/static/study"),
     );
   });
 });

@@ -21,6 +21,13 @@ export interface ProjectImagesLabels {
   loadError: LoadErrorLabels;
 }
 
+/**
+ * The width of a grid cell that is not wide (the photo's own `sizes`, in the fragment, is that
+ * of a wide cell and of the lightbox): one set of files serves all three.
+ */
+const NARROW_CELL_SIZES =
+  "(min-width: 84rem) 47.8rem, (min-width: 48rem) calc(59.25vw - 1.97rem), calc(94.8vw - 1.6rem)";
+
 interface ProjectImagesProps {
   images: readonly ProjectImageData[];
   labels: ProjectImagesLabels;
@@ -47,7 +54,7 @@ interface OpenLightbox {
 export function ProjectImages({ images, labels, firstImagePriority = false }: ProjectImagesProps) {
   const [open, setOpen] = useState<OpenLightbox | null>(null);
   const lightboxImages = useMemo(() => images.map(toLightboxImage), [images]);
-  const ratios = images.map(({ src }) => aspectRatio(src.childImageSharp?.grid));
+  const ratios = images.map(({ src }) => aspectRatio(src.childImageSharp?.photo));
   const cells = gridCells(ratios);
 
   return (
@@ -55,9 +62,6 @@ export function ProjectImages({ images, labels, firstImagePriority = false }: Pr
       <ul className={styles.grid}>
         {images.map((image, index) => {
           const cell = cells[index];
-          const data = cell?.wide
-            ? image.src.childImageSharp?.large
-            : image.src.childImageSharp?.grid;
           return (
             <li key={image.src.id} className={styles.item} style={cell && cellStyle(cell)}>
               <button
@@ -69,7 +73,8 @@ export function ProjectImages({ images, labels, firstImagePriority = false }: Pr
                 }}
               >
                 <ResponsiveImage
-                  image={data}
+                  image={image.src.childImageSharp?.photo}
+                  sizes={cell?.wide ? undefined : NARROW_CELL_SIZES}
                   alt={image.alt}
                   priority={firstImagePriority && index === 0}
                   className={styles.image}
@@ -100,7 +105,7 @@ export function ProjectImages({ images, labels, firstImagePriority = false }: Pr
 }
 
 function toLightboxImage({ alt, src }: ProjectImageData): LightboxImage {
-  return { id: src.id, alt, image: src.childImageSharp?.large };
+  return { id: src.id, alt, image: src.childImageSharp?.photo };
 }
 
 function aspectRatio(image: IGatsbyImageData | undefined): number {
@@ -173,15 +178,9 @@ export const projectImageFragment = graphql`
     src {
       id
       childImageSharp {
-        grid: gatsbyImageData(
-          layout: FULL_WIDTH
-          breakpoints: [360, 480, 640, 800, 1200]
-          sizes: "(min-width: 84rem) 47.8rem, (min-width: 48rem) calc(59.25vw - 1.97rem), calc(94.8vw - 1.6rem)"
-          placeholder: NONE
-        )
-        large: gatsbyImageData(
+        photo: gatsbyImageData(
           width: 1600
-          breakpoints: [640, 960, 1280, 1600]
+          breakpoints: [360, 480, 640, 800, 960, 1280, 1600]
           sizes: "(min-width: 84rem) 78rem, calc(94.8vw - 1.6rem)"
           placeholder: NONE
         )

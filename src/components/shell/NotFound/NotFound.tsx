@@ -58,7 +58,6 @@ export const notFoundImageFragment = graphql`
           width: 640
           aspectRatio: 0.8
           layout: CONSTRAINED
-          formats: [AUTO, WEBP]
           breakpoints: [360, 480, 640, 960, 1280]
           sizes: "(min-width: 84rem) 32.5rem, (min-width: 56rem) calc(40.86vw - 1.84rem), (min-width: 37.5rem) 34rem, calc(94.8vw - 1.6rem)"
         )

@@ -12,6 +12,8 @@ interface ResponsiveImageProps {
    * high priority, never lazily.
    */
   priority?: boolean;
+  /** The slot's width when it differs from the one in the query, for one set of files in two slots. */
+  sizes?: string;
   className?: string;
 }
 
@@ -29,7 +31,13 @@ const FULL_WIDTH_BOX = 1600;
  * while the page's code, fonts and LCP image still load. Until then its box is kept, and the
  * picture sits in the HTML in `<noscript>` for visitors and crawlers without JavaScript.
  */
-export function ResponsiveImage({ image, alt, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  priority = false,
+  sizes,
+  className,
+}: ResponsiveImageProps) {
   const loaded = useDocumentLoaded();
   if (!image) {
     throw new Error(
@@ -44,13 +52,18 @@ export function ResponsiveImage({ image, alt, priority = false, className }: Res
   const picture = (pictureClass: string | undefined) => (
     <picture className={pictureClass}>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes ?? source.sizes}
+        />
       ))}
       <img
         className={styles.img}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={sizes ?? fallback?.sizes}
         width={width}
         height={height}
         alt={alt}
