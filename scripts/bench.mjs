@@ -8,6 +8,8 @@
  *   npm run bench -- --no-lighthouse   # bytes and LCP only (fast)
  *   npm run bench -- --all             # Lighthouse on every project page too (~25 min)
  *   npm run bench -- --gatsby-serve    # serve with `gatsby serve` instead (see below)
+ *   npm run bench -- --fonts all       # font strategies: preloads and font-display, measured
+ *                                      # (bench/font-strategies.mjs; ~30 min)
  *   npm run bench -- --scaling 1,3,10  # build scaling: a synthetic portfolio 1×, 3×, 10× (see
  *                                      # bench/scaling.mjs; builds in temporary copies, ~30 min)
  *
@@ -73,6 +75,7 @@ import { evaluateRoute, markdown, routeText, summaryText } from "./bench/report.
 import { startServer, startStaticServer } from "./bench/server.mjs";
 import { createSizer } from "./bench/sizes.mjs";
 import { measureScaling, scalingMarkdown } from "./bench/scaling.mjs";
+import { fontStrategiesMarkdown, measureFontStrategies } from "./bench/font-strategies.mjs";
 import { buildStamp, MixedBuildError, onStableBuild } from "./bench/stability.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -110,6 +113,9 @@ function usage() {
     "--gatsby-serve serves public/ with `gatsby serve` instead of the built-in static server.",
     "--scaling 1,3,10 measures instead how the build scales with the portfolio: cold and warm",
     "builds of temporary copies with the projects multiplied (--keep keeps the copies).",
+    "--fonts all (or ids, comma-separated) measures the font strategies (preloads,",
+    "font-display) on copies of public/,",
+    "in simulated and DevTools-throttled Lighthouse runs (--runs N each, routes as given).",
   ].join("\n");
 }
 
@@ -123,6 +129,7 @@ function parseOptions(argv) {
       all: { type: "boolean", default: false },
       "gatsby-serve": { type: "boolean", default: false },
       scaling: { type: "string" },
+      fonts: { type: "string" },
       keep: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -148,6 +155,8 @@ function parseOptions(argv) {
     routes,
     scaling,
     keep: values.keep,
+    fonts: values.fonts,
+    chosenRoutes: chosen,
     help: values.help,
   };
 }
@@ -287,6 +296,31 @@ async function scaling(options) {
   return 0;
 }
 
+/** `--fonts`: the font strategies on copies of public/; writes its own results. */
+async function fontStrategies(options) {
+  const meta = {
+    date: new Date().toISOString(),
+    commit: tryGit(["rev-parse", "--short", "HEAD"]),
+    dirty: Boolean(tryGit(["status", "--porcelain", "--untracked-files=no"])),
+    lighthouseVersion: await lighthouseVersion(),
+  };
+  const routes = options.chosenRoutes.length
+    ? options.chosenRoutes
+    : ["/about", "/", defaultRoutes().find((route) => route.startsWith("/projects/"))];
+  const only = options.fonts === "all" ? null : options.fonts.split(",");
+  const rows = await measureFontStrategies(PUBLIC_DIR, routes, { runs: options.runs, log, only });
+  const text = fontStrategiesMarkdown(meta, rows, options.runs);
+  console.log(text);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = meta.date.replace(/[:.]/g, "-");
+  writeFileSync(
+    path.join(RESULTS_DIR, `fonts-${stamp}.json`),
+    `${JSON.stringify({ meta, rows }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(RESULTS_DIR, "fonts-latest.md"), text);
+  return 0;
+}
+
 async function main() {
   let options;
   try {
@@ -300,6 +334,7 @@ async function main() {
     return 0;
   }
   if (options.scaling) return scaling(options);
+  if (options.fonts) return fontStrategies(options);
   const indexHtml = path.join(PUBLIC_DIR, "index.html");
   if (!existsSync(indexHtml)) {
     log(

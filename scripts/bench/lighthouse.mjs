@@ -106,8 +106,13 @@ function summarize(lhr) {
   };
 }
 
-/** One Lighthouse run against `url` in a fresh Chromium. Throws on a runtime error. */
-export async function lighthouseOnce(url) {
+/**
+ * One Lighthouse run against `url` in a fresh Chromium. Throws on a runtime error.
+ * `throttlingMethod`: "simulate" (Lighthouse's default: an unthrottled load, then the timings of
+ * its dependency graph under the mobile network and CPU) or "devtools" (the page really loads
+ * under DevTools' network and CPU throttling).
+ */
+export async function lighthouseOnce(url, { throttlingMethod = "simulate" } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -119,6 +124,7 @@ export async function lighthouseOnce(url) {
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      throttlingMethod,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error("Lighthouse returned no result");
