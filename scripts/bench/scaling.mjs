@@ -73,18 +73,19 @@ async function multiplyProjects(contentDir, copies, log) {
     const slug = file.replace(/\.yaml$/, "");
     const yaml = readFileSync(path.join(projectsDir, file), "utf8");
     const imagesDir = path.join(contentDir, "images", "projects", slug);
-    const images = readdirSync(imagesDir).filter((name) => IMAGE_FILE.test(name));
+    // Paths relative to the project's folder, its before-after/ pairs included.
+    const images = filesBelow(imagesDir, IMAGE_FILE).map((file) => path.relative(imagesDir, file));
     for (let copy = 1; copy <= copies; copy += 1) {
       const copySlug = `${slug}-${copy + 1}`;
       const copyDir = path.join(contentDir, "images", "projects", copySlug);
-      mkdirSync(copyDir, { recursive: true });
       await Promise.all(
-        images.map((name) =>
-          sharp(path.join(imagesDir, name))
+        images.map((name) => {
+          mkdirSync(path.dirname(path.join(copyDir, name)), { recursive: true });
+          return sharp(path.join(imagesDir, name))
             .modulate({ brightness: 1 + copy / 1000 })
             .jpeg({ quality: 90, mozjpeg: false })
-            .toFile(path.join(copyDir, name)),
-        ),
+            .toFile(path.join(copyDir, name));
+        }),
       );
       writeFileSync(
         path.join(projectsDir, `${copySlug}.yaml`),
@@ -185,7 +186,11 @@ async function measureFactor(root, factor, { keep, log }) {
 /** Measures every factor in turn (one at a time: builds compete for the same two cores). */
 export async function measureScaling(root, factors, options) {
   const rows = [];
-  for (const factor of factors) rows.push(await measureFactor(root, factor, options));
+  for (const factor of factors) {
+    const row = await measureFactor(root, factor, options);
+    options.log(`scaling ${factor}×: ${JSON.stringify(row)}`);
+    rows.push(row);
+  }
   return rows;
 }
 
