@@ -137,8 +137,11 @@ test("a testimonial's words and a project picture's alt text, changed and saved:
     .not.toBe(before[TESTIMONIALS]);
 
   const alt = "A parlour at dusk: a sage-green sofa under an arched window, a stone table";
-  // A change of the editor's own route, as its links make: a page.goto to another hash of the
-  // open editor races the editor's own navigation after the save and can come back aborted.
+  // After a save the editor closes the entry and goes back to its collection's list; moving on
+  // before it has (a page.goto or a new hash) races that navigation and is undone or aborted.
+  await page.waitForURL(
+    (url) => url.hash.startsWith("#/collections/") && !url.hash.includes("/entries/"),
+  );
   await page.evaluate(() => {
     window.location.hash = "#/collections/projects/entries/west-village-townhouse";
   });
