@@ -270,12 +270,18 @@ function writeResults(meta, results, evaluations) {
   return { jsonFile, mdFile };
 }
 
-/** `--scaling`: cold and warm builds of a multiplied portfolio; writes its own results. */
-async function scaling(options) {
-  const meta = {
+/** When and from what a measurement ran: the time, the commit and whether it had changes. */
+function runStamp() {
+  return {
     date: new Date().toISOString(),
     commit: tryGit(["rev-parse", "--short", "HEAD"]),
     dirty: Boolean(tryGit(["status", "--porcelain", "--untracked-files=no"])),
+  };
+}
+
+/** The machine a measurement ran on: Node, CPUs and the load averages at the start. */
+function machine() {
+  return {
     node: process.version,
     cpus: os.cpus().length,
     loadAverage: os
@@ -283,41 +289,40 @@ async function scaling(options) {
       .map((load) => load.toFixed(2))
       .join(" "),
   };
-  const rows = await measureScaling(ROOT, options.scaling, { keep: options.keep, log });
-  const text = scalingMarkdown(meta, rows);
+}
+
+/**
+ * A measuring mode's results: its table printed, `bench-results/<mode>-<time>.json` with
+ * everything and `<mode>-latest.md` with the table.
+ */
+function writeModeResults(mode, meta, rows, text) {
   console.log(text);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = meta.date.replace(/[:.]/g, "-");
   writeFileSync(
-    path.join(RESULTS_DIR, `scaling-${stamp}.json`),
+    path.join(RESULTS_DIR, `${mode}-${stamp}.json`),
     `${JSON.stringify({ meta, rows }, null, 2)}\n`,
   );
-  writeFileSync(path.join(RESULTS_DIR, "scaling-latest.md"), text);
+  writeFileSync(path.join(RESULTS_DIR, `${mode}-latest.md`), text);
+}
+
+/** `--scaling`: cold and warm builds of a multiplied portfolio; writes its own results. */
+async function scaling(options) {
+  const meta = { ...runStamp(), ...machine() };
+  const rows = await measureScaling(ROOT, options.scaling, { keep: options.keep, log });
+  writeModeResults("scaling", meta, rows, scalingMarkdown(meta, rows));
   return 0;
 }
 
 /** `--fonts`: the font strategies on copies of public/; writes its own results. */
 async function fontStrategies(options) {
-  const meta = {
-    date: new Date().toISOString(),
-    commit: tryGit(["rev-parse", "--short", "HEAD"]),
-    dirty: Boolean(tryGit(["status", "--porcelain", "--untracked-files=no"])),
-    lighthouseVersion: await lighthouseVersion(),
-  };
+  const meta = { ...runStamp(), lighthouseVersion: await lighthouseVersion() };
   const routes = options.chosenRoutes.length
     ? options.chosenRoutes
     : ["/about", "/", defaultRoutes().find((route) => route.startsWith("/projects/"))];
   const only = options.fonts === "all" ? null : options.fonts.split(",");
   const rows = await measureFontStrategies(PUBLIC_DIR, routes, { runs: options.runs, log, only });
-  const text = fontStrategiesMarkdown(meta, rows, options.runs);
-  console.log(text);
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const stamp = meta.date.replace(/[:.]/g, "-");
-  writeFileSync(
-    path.join(RESULTS_DIR, `fonts-${stamp}.json`),
-    `${JSON.stringify({ meta, rows }, null, 2)}\n`,
-  );
-  writeFileSync(path.join(RESULTS_DIR, "fonts-latest.md"), text);
+  writeModeResults("fonts", meta, rows, fontStrategiesMarkdown(meta, rows, options.runs));
   return 0;
 }
 
@@ -344,16 +349,9 @@ async function main() {
   }
 
   const meta = {
-    date: new Date().toISOString(),
-    commit: tryGit(["rev-parse", "--short", "HEAD"]),
-    dirty: Boolean(tryGit(["status", "--porcelain", "--untracked-files=no"])),
+    ...runStamp(),
     buildTime: statSync(indexHtml).mtime.toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    loadAverage: os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(" "),
+    ...machine(),
     lighthouse: options.lighthouse,
     runs: options.lighthouse ? options.runs : 0,
     lighthouseVersion: options.lighthouse ? await lighthouseVersion() : null,

@@ -11,7 +11,13 @@
  */
 const { existsSync, readdirSync, statSync } = require("node:fs");
 const path = require("node:path");
-const { buildEnvironment, buildSite, startOutbox, usesEmailJs } = require("./local-site");
+const {
+  buildEnvironment,
+  buildSite,
+  startOutbox,
+  stopOnSignal,
+  usesEmailJs,
+} = require("./local-site");
 const { startStaticServer } = require("./serve/static-server");
 
 const ROOT = path.resolve(__dirname, "..");
@@ -114,14 +120,11 @@ async function main() {
       "Ctrl+C stops it.",
     ].join("\n"),
   );
-  const stop = () => {
+  stopOnSignal(() => {
     clearInterval(poller);
     site.stop();
     outbox?.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  });
 }
 
 main().catch((error) => {

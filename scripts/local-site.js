@@ -71,4 +71,21 @@ function buildSite(env, { quiet = false } = {}) {
   });
 }
 
-module.exports = { EMAILJS_KEYS, usesEmailJs, buildEnvironment, startOutbox, buildSite };
+/** Ctrl+C or a termination request runs `cleanup` (servers, timers), then ends the process. */
+function stopOnSignal(cleanup) {
+  const stop = () => {
+    cleanup();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+module.exports = {
+  EMAILJS_KEYS,
+  usesEmailJs,
+  buildEnvironment,
+  startOutbox,
+  buildSite,
+  stopOnSignal,
+};

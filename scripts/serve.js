@@ -8,6 +8,7 @@
 const { existsSync } = require("node:fs");
 const path = require("node:path");
 const { parseArgs } = require("node:util");
+const { stopOnSignal } = require("./local-site");
 const { startStaticServer } = require("./serve/static-server");
 
 const PUBLIC_DIR = path.resolve(__dirname, "..", "public");
@@ -30,12 +31,7 @@ async function main() {
     host: values.host,
   });
   console.log(`Serving public/ with the headers of public/_headers at ${origin}`);
-  const exit = () => {
-    stop();
-    process.exit(0);
-  };
-  process.once("SIGINT", exit);
-  process.once("SIGTERM", exit);
+  stopOnSignal(stop);
 }
 
 main().catch((error) => {

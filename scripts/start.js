@@ -10,7 +10,13 @@
  * `npm run build` without the keys stops with the reason.
  */
 const path = require("node:path");
-const { buildEnvironment, buildSite, startOutbox, usesEmailJs } = require("./local-site");
+const {
+  buildEnvironment,
+  buildSite,
+  startOutbox,
+  stopOnSignal,
+  usesEmailJs,
+} = require("./local-site");
 const { startStaticServer } = require("./serve/static-server");
 
 const SITE_PORT = Number(process.env.PORT ?? 9000);
@@ -29,13 +35,10 @@ async function main() {
     host: "localhost",
   });
   console.log(`The site is served at ${site.origin} (Ctrl+C stops it)`);
-  const stop = () => {
+  stopOnSignal(() => {
     site.stop();
     outbox?.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  });
 }
 
 main().catch((error) => {
