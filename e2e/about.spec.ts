@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { aboutContent, ctaContent, pageCopyFor, valuesContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { expectWordsThenPurpose, linkBeginningWith } from "./support/action-links";
-import { main, sectionHeadedBy } from "./support/locators";
+import { expectWordsThenPurpose } from "./support/action-links";
+import { linkBeginningWith, main, sectionHeadedBy } from "./support/locators";
 import { expectInDocumentOrder } from "./support/page-checks";
 import { open } from "./support/site";
 

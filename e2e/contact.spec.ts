@@ -16,6 +16,7 @@ import { pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { fillLabel } from "./support/gallery-content";
 import { main } from "./support/locators";
+import { escapeRegExp } from "./support/regexp";
 import { OUTBOX_DIR, SEND_URL } from "./support/outbox";
 import { expectNoHorizontalOverflow } from "./support/page-checks";
 import { DESKTOP, NARROW_PHONE, PHONE, STUDIO_EMAIL, open } from "./support/site";
@@ -174,10 +175,6 @@ async function onlySentBody(seen: Watch): Promise<unknown> {
   const [request] = seen.sends;
   expect(request?.headers()["content-type"]).toMatch(/^application\/json/);
   return request?.postDataJSON() as unknown;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 const SEND_URL_PATTERN = escapeRegExp(SEND_URL);

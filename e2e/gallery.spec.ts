@@ -12,7 +12,8 @@ import {
   neighboursOf,
   projectsInGalleryOrder,
 } from "./support/gallery-content";
-import { main } from "./support/locators";
+import { linkBeginningWith, main } from "./support/locators";
+import { escapeRegExp } from "./support/regexp";
 import {
   expectInDocumentOrder,
   expectNoLayoutShift,
@@ -75,10 +76,6 @@ function countText(count: number): string {
 
 function positionText(n: number, count: number): string {
   return fillLabel(labels.lightbox.position, { n, count });
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The newest project, the oldest (whose neighbours wrap around) and one in between. */
@@ -151,7 +148,7 @@ function projectNav(page: Page): Locator {
 
 /** The link to the previous or next project, by the label its name starts with. */
 function neighbourLink(page: Page, label: string): Locator {
-  return main(page).getByRole("link", { name: new RegExp(`^${escapeRegExp(label)}\\b`) });
+  return linkBeginningWith(main(page), label);
 }
 
 // ---------------------------------------------------------------------------------------------

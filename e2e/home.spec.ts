@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { expectWordsThenPurpose, linkBeginningWith } from "./support/action-links";
-import { main, sectionHeadedBy } from "./support/locators";
+import { expectWordsThenPurpose } from "./support/action-links";
+import { linkBeginningWith, main, sectionHeadedBy } from "./support/locators";
 import { expectNoLayoutShift, recordLayoutShifts, scrollToBottom } from "./support/page-checks";
 import { DESKTOP, PHONE, open } from "./support/site";
 import { swipe } from "./support/touch";

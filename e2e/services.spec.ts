@@ -8,8 +8,8 @@ import {
   type Service,
 } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { expectWordsThenPurpose, linkBeginningWith } from "./support/action-links";
-import { main, sectionHeadedBy } from "./support/locators";
+import { expectWordsThenPurpose } from "./support/action-links";
+import { linkBeginningWith, main, sectionHeadedBy } from "./support/locators";
 import { expectInDocumentOrder, headingOutline, settle } from "./support/page-checks";
 import { DESKTOP, PHONE, open } from "./support/site";
 

@@ -1,18 +1,12 @@
 import { type Locator, expect } from "@playwright/test";
+import { escapeRegExp } from "./regexp";
 
 /**
  * The links whose visible words the specification fixes (LEARN MORE, VIEW GALLERY, GET IN
  * TOUCH) carry a fuller accessible name that begins with those words (DECISIONS §8, WCAG 2.5.3:
- * "Learn more about the studio"). These helpers find such a link by its words and check both
- * halves of that contract.
+ * "Learn more about the studio"). Find such a link with `linkBeginningWith` (locators.ts); this
+ * checks both halves of that contract.
  */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The link in `scope` whose accessible name begins with `words` (case-insensitive). */
-export function linkBeginningWith(scope: Locator, words: string): Locator {
-  return scope.getByRole("link", { name: new RegExp(`^${escapeRegExp(words)}\\b`, "i") });
-}
 
 /**
  * `link` shows exactly `words` on screen, and its accessible name is those words followed by more

@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from "@playwright/test";
+import { escapeRegExp } from "./regexp";
 
 /** The shell's fixed identity and links (content/site.yaml, DECISIONS §2 and §5). */
 export const STUDIO_NAME = "Studio Anvaya";
@@ -56,7 +57,7 @@ export const ALL_ROUTES: readonly SiteRoute[] = [...PAGES, NOT_FOUND];
  */
 export function expectedErrorsFor(route: SiteRoute): RegExp[] {
   if (route.status !== 404) return [];
-  const escaped = route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(route.path);
   return [
     new RegExp(
       `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\[https?://[^/]+(/page-data)?${escaped}(/page-data\\.json)?(:\\d+)?\\]$`,
