@@ -102,6 +102,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 interface BrowserWebpackConfig {
   plugins: unknown[];
   resolve: { alias?: Record<string, string | false> };
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+}
+
+/**
+ * Gatsby puts every CSS module of the site into one `styles` chunk, which it then inlines into
+ * every page: 50 KB of rules (10 KB gzip) in each HTML, most of them for other pages, and that
+ * pushed every page's HTML past the 14 KB a new connection's first round trip carries. Without
+ * that group each page's stylesheet holds what its components use (the shell's rules land in
+ * the `commons` chunk every page shares, global.css in `app`), and Gatsby inlines those; a page
+ * reached by client-side navigation, and a lazy chunk (the lightbox, the before/after slider),
+ * brings its own stylesheet with its code. CSS Modules scope every class, so no rule depends on
+ * the order the stylesheets arrive in.
+ */
+function splitStylesheetsByPage(config: BrowserWebpackConfig): void {
+  const splitChunks = config.optimization?.splitChunks;
+  if (splitChunks && splitChunks.cacheGroups) delete splitChunks.cacheGroups.styles;
 }
 
 /**
@@ -136,6 +152,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       (plugin as CssExtractPlugin | undefined)?.constructor.name === "MiniCssExtractPlugin",
   );
   if (cssExtract) cssExtract.options.ignoreOrder = true;
+  if (stage === "build-javascript") splitStylesheetsByPage(config);
   config.resolve.alias = { ...config.resolve.alias, [MANIFEST_BROWSER_API]: false };
   actions.replaceWebpackConfig(config);
 };

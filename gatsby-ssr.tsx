@@ -1,26 +1,26 @@
 import type { GatsbySSR } from "gatsby";
 import { withSharedPagePathScript } from "./src/ssr/page-path-script";
-import { fontFaceCss, fontFaces } from "./src/styles/fonts";
+import { inlinedPageCss } from "./src/ssr/page-stylesheet";
+import { facesToPreload, fontFaceCss } from "./src/styles/fonts";
 
-/** English documents; fonts preloaded and declared inline so text paints in the right face early. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-}) => {
+/**
+ * English documents; the faces the page's text is set in preloaded, and every face declared
+ * inline, so text paints in the right face early.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
+  const { setHtmlAttributes, setHeadComponents } = args;
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
-    ...fontFaces
-      .filter((face) => face.preload)
-      .map((face) => (
-        <link
-          key={face.url}
-          rel="preload"
-          href={face.url}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
-      )),
+    ...facesToPreload(inlinedPageCss(args)).map((face) => (
+      <link
+        key={face.url}
+        rel="preload"
+        href={face.url}
+        as="font"
+        type="font/woff2"
+        crossOrigin="anonymous"
+      />
+    )),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ]);
 };

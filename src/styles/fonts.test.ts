@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import subset from "../fonts/subset.json";
-import { fontFaceCss, fontFaces } from "./fonts";
+import { facesToPreload, fontFaceCss, fontFaces } from "./fonts";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -57,5 +57,18 @@ describe("web fonts", () => {
     expect(
       weights.filter(({ weight }) => weight < (lightest ?? 0) || weight > (boldest ?? 0)),
     ).toEqual([]);
+  });
+
+  describe("facesToPreload", () => {
+    const styles = (faces: readonly { style: string }[]) => faces.map((face) => face.style);
+
+    it("preloads the roman faces on every page, the italic only where the page sets italic", () => {
+      expect(styles(facesToPreload(".a{font-weight:600}"))).toEqual(["normal", "normal"]);
+      expect(styles(facesToPreload(".q{font-family:var(--font-serif);font-style:italic}"))).toEqual(
+        ["normal", "normal", "italic"],
+      );
+      expect(styles(facesToPreload(".q {\n  font-style: italic;\n}"))).toContain("italic");
+      expect(styles(facesToPreload(""))).toEqual(["normal", "normal"]);
+    });
   });
 });
