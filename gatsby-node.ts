@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue } from "./src/content/check-content";
 import { contentTypeDefs } from "./src/content/graphql-schema";
 import { contentSources } from "./src/content/registry";
+import { contentResolvers } from "./src/content/resolvers";
 import { editorConfig } from "./src/content/editor-config";
 import {
   buildHeadersFile,
@@ -97,6 +98,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(contentSources));
+};
+
+/** Fields computed from the content at build time (src/content/resolvers.ts). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(contentResolvers);
 };
 
 interface BrowserWebpackConfig {

@@ -26,7 +26,7 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
       <ProjectIntro
         title={project.title}
         summary={project.summary}
-        facts={projectFacts({ ...project, category }, gallery.facts, site.locale)}
+        facts={projectFacts({ ...project, category }, gallery.facts)}
         press={{
           heading: gallery.press,
           articles: project.press ?? [],
@@ -106,6 +106,7 @@ export const query = graphql`
       area {
         value
         unit
+        label
       }
       duration
       scope

@@ -3,10 +3,17 @@ import { AREA_UNITS } from "../../lib/area";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
 import { describeImageSize, sameAspectRatio } from "../aspect-ratio";
 import { externalUrl, matching, metaDescription, prose, text } from "../fields";
+import { graphqlType } from "../graphql-schema";
 import { imageRef } from "../image-ref";
 import { usedTwice } from "../across";
 import { type CheckContext, defineSource } from "../source";
 import { editor } from "../editor-meta";
+
+/**
+ * The GraphQL type of a project's area. Beside the YAML's value and unit it has a `label`
+ * field ("1,850 sq ft"), formatted when the site is built (gatsby-node's createResolvers).
+ */
+export const PROJECT_AREA_TYPE = "ProjectArea";
 
 /** Where a project's pictures live: one folder per project, named after its slug. */
 const PROJECT_IMAGES = "images/projects/{{fields.slug}}";
@@ -78,11 +85,13 @@ export const projectsSource = defineSource({
           .meta(editor({ itemLabel: "image", hint: "4 to 8 pictures, shown in this order." })),
         // The facts below are each optional: the page shows only those a project gives. The
         // editor writes an emptied one as null, [] or '', which all mean "not given".
-        area: z
-          .strictObject({
+        area: graphqlType(
+          z.strictObject({
             value: z.number().positive("must be a positive number"),
             unit: z.enum(AREA_UNITS, { error: `must be one of ${AREA_UNITS.join(", ")}` }),
-          })
+          }),
+          PROJECT_AREA_TYPE,
+        )
           .nullish()
           .meta(editor({ hint: "The floor area designed: a number and its unit (1850 and sq ft read \"1,850 sq ft\")." })),
         scope: z

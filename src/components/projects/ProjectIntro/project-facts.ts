@@ -1,5 +1,3 @@
-import { formatArea } from "../../../lib/area";
-
 /** One line of a project's facts: a label and its value, or several (the scope of work). */
 export interface ProjectFact {
   label: string;
@@ -11,7 +9,8 @@ export interface ProjectFactsSource {
   category: string;
   location: string;
   year: number;
-  area?: { readonly value: number; readonly unit: string } | null;
+  /** The area as the page shows it, formatted at build time ("1,850 sq ft"). */
+  area?: { readonly label: string } | null;
   duration?: string | null;
   scope?: readonly string[] | null;
   photographer?: string | null;
@@ -31,20 +30,18 @@ export interface ProjectFactLabels {
 /**
  * The facts a project page lists, in order: category (its label already looked up), location
  * and year always; area, duration, the photographer's credit and the scope of work only when
- * the project gives them, so a project without them shows no empty line. `locale` is the site's (en_GB) for
- * grouping the area's digits.
+ * the project gives them, so a project without them shows no empty line.
  */
 export function projectFacts(
   project: ProjectFactsSource,
   labels: ProjectFactLabels,
-  locale: string,
 ): ProjectFact[] {
   const facts: ProjectFact[] = [
     { label: labels.category, value: project.category },
     { label: labels.location, value: project.location },
     { label: labels.year, value: String(project.year) },
   ];
-  if (project.area) facts.push({ label: labels.area, value: formatArea(project.area, locale) });
+  if (project.area) facts.push({ label: labels.area, value: project.area.label });
   if (project.duration) facts.push({ label: labels.duration, value: project.duration });
   if (project.photographer) {
     facts.push({ label: labels.photographer, value: project.photographer });
