@@ -102,7 +102,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /** Fields computed from the content at build time (src/content/resolvers.ts). */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(contentResolvers);
+  // Gatsby types the action as a bare `Function`.
+  (createResolvers as (resolvers: typeof contentResolvers) => void)(contentResolvers);
 };
 
 interface BrowserWebpackConfig {

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { withSharedPagePathScript } from "./src/ssr/page-path-script";
 import { inlinedPageCss } from "./src/ssr/page-stylesheet";
+import { renderBodyToString } from "./src/ssr/render-body";
 import { facesToPreload, fontFaceCss } from "./src/styles/fonts";
 
 /**
@@ -31,4 +32,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents()));
+};
+
+/** The page's body, every Suspense boundary left in place (src/ssr/render-body.ts). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  replaceBodyHTMLString(await renderBodyToString(bodyComponent));
 };

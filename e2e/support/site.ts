@@ -77,23 +77,40 @@ export function footerNav(page: Page): Locator {
   return page.getByRole("contentinfo").getByRole("navigation", { name: "Footer", exact: true });
 }
 
-/** React keeps its root fiber on the container; this is the only part of it we read. */
+/** React keeps its root fiber on the container; these are the only parts of it we read. */
+interface ReactFiber {
+  tag?: number;
+  memoizedState?: { isDehydrated?: boolean; dehydrated?: unknown } | null;
+  child?: ReactFiber | null;
+  sibling?: ReactFiber | null;
+}
+
 interface ReactHostRoot {
-  stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } | null } };
+  stateNode?: { current?: ReactFiber };
 }
 
 /**
  * Waits until React has finished hydrating Gatsby's server-rendered HTML, so clicks are handled by
- * the app (client-side navigation, the menu button) rather than by the bare HTML.
+ * the app (client-side navigation, the menu button) rather than by the bare HTML: the root, and
+ * then every Suspense boundary (the Layout's content and footer), which React hydrates after it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const SUSPENSE = 13; // React's tag for a Suspense boundary's fiber
     const container = document.getElementById("___gatsby");
     if (!container) return false;
     const key = Object.keys(container).find((name) => name.startsWith("__reactContainer$"));
     if (!key) return false;
     const hostRoot = (container as unknown as Record<string, ReactHostRoot | undefined>)[key];
-    return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+    const root = hostRoot?.stateNode?.current;
+    if (!root || root.memoizedState?.isDehydrated !== false) return false;
+    const pending: ReactFiber[] = [root];
+    for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
+      if (fiber.tag === SUSPENSE && fiber.memoizedState?.dehydrated) return false;
+      if (fiber.child) pending.push(fiber.child);
+      if (fiber.sibling) pending.push(fiber.sibling);
+    }
+    return true;
   });
 }
 
