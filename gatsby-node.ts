@@ -18,6 +18,11 @@ import {
 } from "./src/deploy/build";
 import { EDITOR_FOLDER, EDITOR_PATH } from "./src/deploy/editor-headers";
 import { readManifestIdentity } from "./src/build/web-app-manifest";
+import {
+  shortenCssModuleClassNames,
+  splitStylesheetsByPage,
+  type WebpackConfig,
+} from "./src/build/webpack-config";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
 import { resolveEmailConfig } from "./src/lib/email-config";
 
@@ -106,27 +111,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   (createResolvers as (resolvers: typeof contentResolvers) => void)(contentResolvers);
 };
 
-interface BrowserWebpackConfig {
-  plugins: unknown[];
-  resolve: { alias?: Record<string, string | false> };
-  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
-}
-
-/**
- * Gatsby puts every CSS module of the site into one `styles` chunk, which it then inlines into
- * every page: 50 KB of rules (10 KB gzip) in each HTML, most of them for other pages, and that
- * pushed every page's HTML past the 14 KB a new connection's first round trip carries. Without
- * that group each page's stylesheet holds what its components use (the shell's rules land in
- * the `commons` chunk every page shares, global.css in `app`), and Gatsby inlines those; a page
- * reached by client-side navigation, and a lazy chunk (the lightbox, the before/after slider),
- * brings its own stylesheet with its code. CSS Modules scope every class, so no rule depends on
- * the order the stylesheets arrive in.
- */
-function splitStylesheetsByPage(config: BrowserWebpackConfig): void {
-  const splitChunks = config.optimization?.splitChunks;
-  if (splitChunks && splitChunks.cacheGroups) delete splitChunks.cacheGroups.styles;
-}
-
 /**
  * gatsby-plugin-manifest's browser API only swaps the manifest link for localized manifests,
  * which this site has none of; its code is dropped by its own flag, but its `import … from
@@ -145,22 +129,35 @@ interface CssExtractPlugin {
 /**
  * The browser bundles: CSS Modules scope every class to its component, so the order in which
  * chunks meet their stylesheets does not matter (mini-css-extract's "Conflicting order" warning
- * is noise here); and gatsby-plugin-manifest's unused browser API is left out (see above).
+ * is noise here); each page gets its own stylesheet (production); and gatsby-plugin-manifest's
+ * unused browser API is left out (see above).
  */
+function adjustBrowserBundle(config: WebpackConfig, production: boolean): void {
+  const cssExtract = (config.plugins ?? []).find(
+    (plugin): plugin is CssExtractPlugin =>
+      (plugin as CssExtractPlugin | undefined)?.constructor.name === "MiniCssExtractPlugin",
+  );
+  if (cssExtract) cssExtract.options.ignoreOrder = true;
+  if (production) splitStylesheetsByPage(config);
+  config.resolve = {
+    ...config.resolve,
+    alias: { ...config.resolve?.alias, [MANIFEST_BROWSER_API]: false },
+  };
+}
+
+/** Every bundle, browser's and server's, names CSS Modules classes alike (src/build/webpack-config.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   getConfig,
   actions,
 }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return;
-  const config = (getConfig as () => BrowserWebpackConfig)();
-  const cssExtract = config.plugins.find(
-    (plugin): plugin is CssExtractPlugin =>
-      (plugin as CssExtractPlugin | undefined)?.constructor.name === "MiniCssExtractPlugin",
-  );
-  if (cssExtract) cssExtract.options.ignoreOrder = true;
-  if (stage === "build-javascript") splitStylesheetsByPage(config);
-  config.resolve.alias = { ...config.resolve.alias, [MANIFEST_BROWSER_API]: false };
+  const config = (getConfig as () => WebpackConfig)();
+  if (shortenCssModuleClassNames(config) === 0) {
+    throw new Error(`webpack (${stage}): no css-loader with CSS Modules to name the classes of`);
+  }
+  if (stage === "build-javascript" || stage === "develop") {
+    adjustBrowserBundle(config, stage === "build-javascript");
+  }
   actions.replaceWebpackConfig(config);
 };
 

@@ -109,6 +109,7 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
                   image={slide.image.src.childImageSharp?.gatsbyImageData}
                   alt={slide.image.alt}
                   priority={index === 0}
+                  hiddenUntilScript={index > 0}
                   className={styles.image}
                 />
                 <p className={styles.caption}>

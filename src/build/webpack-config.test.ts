@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import {
+  CSS_MODULE_CLASS_NAME,
+  shortenCssModuleClassNames,
+  splitStylesheetsByPage,
+  type WebpackConfig,
+} from "./webpack-config";
+
+function gatsbyLikeConfig() {
+  const cssModules = {
+    loader: "/x/node_modules/css-loader/dist/cjs.js",
+    options: { modules: { namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]" } },
+  };
+  const plainCss = {
+    loader: "/x/node_modules/css-loader/dist/cjs.js",
+    options: { modules: false },
+  };
+  const js = { loader: "babel-loader", options: { modules: { keep: true } } };
+  const config = {
+    module: {
+      rules: [
+        { use: [js] },
+        {
+          oneOf: [
+            { use: [{ loader: "mini-css-extract" }, cssModules, "postcss-loader"] },
+            { use: [plainCss] },
+          ],
+        },
+      ],
+    },
+    optimization: { splitChunks: { cacheGroups: { framework: {}, styles: { name: "styles" } } } },
+  };
+  return { config, cssModules, plainCss, js };
+}
+
+describe("webpack configuration", () => {
+  it("names CSS Modules classes short in every css-loader that scopes classes, and no other", () => {
+    const { config, cssModules, plainCss, js } = gatsbyLikeConfig();
+    expect(shortenCssModuleClassNames(config as WebpackConfig)).toBe(1);
+    expect(cssModules.options.modules).toEqual({
+      namedExport: true,
+      localIdentName: CSS_MODULE_CLASS_NAME,
+    });
+    expect(plainCss.options.modules).toBe(false);
+    expect(js.options.modules).toEqual({ keep: true });
+  });
+
+  it("says when a configuration has no CSS Modules loader to change", () => {
+    expect(shortenCssModuleClassNames({ module: { rules: [{ use: "babel-loader" }] } })).toBe(0);
+    expect(shortenCssModuleClassNames({})).toBe(0);
+  });
+
+  it("drops Gatsby's one site-wide stylesheet chunk and keeps the other groups", () => {
+    const { config } = gatsbyLikeConfig();
+    splitStylesheetsByPage(config);
+    expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(["framework"]);
+  });
+});

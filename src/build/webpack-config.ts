@@ -1,0 +1,78 @@
+/**
+ * The changes this site makes to Gatsby's webpack configurations (gatsby-node's
+ * onCreateWebpackConfig). Only the parts of webpack's configuration read here are typed.
+ */
+
+interface LoaderUse {
+  loader?: string;
+  options?: unknown;
+}
+
+interface Rule {
+  oneOf?: Rule[];
+  rules?: Rule[];
+  use?: LoaderUse | (LoaderUse | string)[] | string;
+}
+
+export interface WebpackConfig {
+  plugins?: unknown[];
+  resolve?: { alias?: Record<string, string | false> };
+  module?: { rules?: Rule[] };
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+}
+
+/**
+ * A CSS Modules class as the build writes it: the class's own name and a hash of its file and
+ * name ("carousel_3a9f0"). Gatsby's default adds the file's name ("HeroCarousel-module--
+ * carousel--6d937"); every class is written twice per page (in the markup and in the inlined
+ * stylesheet), and the shorter names take 0.4–1 KB gzip off each page's HTML, which keeps the
+ * home page within the 14.6 KB a new connection's first round trip carries.
+ */
+export const CSS_MODULE_CLASS_NAME = "[local]_[hash:hex:5]";
+
+function uses(rule: Rule): LoaderUse[] {
+  const list = Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : [];
+  return list.filter((use): use is LoaderUse => typeof use === "object");
+}
+
+function eachRule(rules: readonly Rule[] | undefined, visit: (rule: Rule) => void): void {
+  for (const rule of rules ?? []) {
+    visit(rule);
+    eachRule(rule.oneOf, visit);
+    eachRule(rule.rules, visit);
+  }
+}
+
+/**
+ * Names CSS Modules classes with CSS_MODULE_CLASS_NAME in every css-loader that scopes classes.
+ * It must be applied to every stage alike (the browser's bundles and the server's HTML), or
+ * the markup and the stylesheets would name the classes differently; returns how many loaders
+ * it changed, so the caller can fail when Gatsby's configuration no longer has one.
+ */
+export function shortenCssModuleClassNames(config: WebpackConfig): number {
+  let changed = 0;
+  eachRule(config.module?.rules, (rule) => {
+    for (const use of uses(rule)) {
+      const options = use.options as { modules?: unknown } | undefined;
+      const modules = options?.modules;
+      if (!use.loader?.includes("css-loader") || typeof modules !== "object" || !modules) continue;
+      options.modules = { ...modules, localIdentName: CSS_MODULE_CLASS_NAME };
+      changed += 1;
+    }
+  });
+  return changed;
+}
+
+/**
+ * Gatsby puts every CSS module of the site into one `styles` chunk, which it then inlines into
+ * every page: 50 KB of rules (10 KB gzip) in each HTML, most of them for other pages, which
+ * pushed every page's HTML past the 14.6 KB a new connection's first round trip carries.
+ * Without that group a page's stylesheet holds the rules of the components it uses (the shell's
+ * included), and Gatsby inlines it; a page reached by client-side navigation, and a lazy chunk
+ * (the lightbox), brings its own stylesheet with its code. CSS Modules scope every class, so no
+ * rule depends on the order in which stylesheets arrive.
+ */
+export function splitStylesheetsByPage(config: WebpackConfig): void {
+  const splitChunks = config.optimization?.splitChunks;
+  if (splitChunks && splitChunks.cacheGroups) delete splitChunks.cacheGroups.styles;
+}

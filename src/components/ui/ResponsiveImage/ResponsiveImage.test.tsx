@@ -1,0 +1,51 @@
+import { render, screen } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { renderToString } from "react-dom/server";
+import { ResponsiveImage } from "./ResponsiveImage";
+
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 800,
+  height: 600,
+  images: {
+    fallback: { src: "/static/a/800.webp", srcSet: "/static/a/400.webp 400w", sizes: "100vw" },
+    sources: [{ type: "image/avif", srcSet: "/static/a/400.avif 400w", sizes: "100vw" }],
+  },
+};
+
+describe("ResponsiveImage", () => {
+  it("puts the page's priority picture in the HTML, eager and first in line", () => {
+    const html = renderToString(<ResponsiveImage image={image} alt="A kitchen" priority />);
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('loading="eager"');
+    expect(html).not.toContain("<noscript>");
+  });
+
+  it("sends any other picture as its box, with the picture in <noscript> for visitors without script", () => {
+    const html = renderToString(<ResponsiveImage image={image} alt="A kitchen" />);
+    expect(html).toContain("aspect-ratio:800 / 600");
+    expect(html).toMatch(/<noscript><picture[^>]*>.*loading="lazy".*<\/picture><\/noscript>/);
+  });
+
+  it("sends a picture hidden until the page's script runs as its box alone, with no <noscript> copy", () => {
+    const html = renderToString(
+      <ResponsiveImage image={image} alt="A kitchen" hiddenUntilScript />,
+    );
+    expect(html).toContain("aspect-ratio:800 / 600");
+    expect(html).not.toContain("<noscript>");
+    expect(html).not.toContain("<img");
+  });
+
+  it("renders the lazy picture itself once the page has loaded", () => {
+    render(<ResponsiveImage image={image} alt="A kitchen" hiddenUntilScript />);
+    const img = screen.getByRole("img", { name: "A kitchen" });
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("srcset", "/static/a/400.webp 400w");
+  });
+
+  it("names the picture whose data is missing", () => {
+    expect(() => renderToString(<ResponsiveImage image={null} alt="A kitchen" />)).toThrow(
+      '"A kitchen"',
+    );
+  });
+});
