@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { useDocumentLoaded } from "./use-document-loaded";
 
 function Probe() {
@@ -12,7 +13,12 @@ describe("useDocumentLoaded", () => {
     readyState.mockRestore();
   });
 
-  it("is true at once in a document that has loaded (a page reached by client-side navigation)", () => {
+  it("is false on the server, as while React hydrates", () => {
+    readyState.mockReturnValue("complete");
+    expect(renderToString(<Probe />)).toContain("loading");
+  });
+
+  it("turns true once mounted in a document that has loaded (a page reached by client-side navigation)", () => {
     readyState.mockReturnValue("complete");
     render(<Probe />);
     expect(screen.getByText("loaded")).toBeInTheDocument();
