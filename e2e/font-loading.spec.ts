@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { MATRIX_ROUTES } from "./support/routes";
-import { expectedErrorsFor } from "./support/site";
+import { LIGHTHOUSE_PHONE, expectedErrorsFor } from "./support/site";
 
 /**
  * Each page preloads exactly the web fonts its text is set in (src/styles/fonts.ts,
@@ -44,7 +44,7 @@ async function fontUse(page: Page): Promise<FontUse> {
 }
 
 test.describe("each page preloads the web fonts its text uses, and no other", () => {
-  test.use({ viewport: { width: 412, height: 823 } });
+  test.use({ viewport: LIGHTHOUSE_PHONE });
   for (const route of MATRIX_ROUTES) {
     test.describe(route.path, () => {
       test.use({ expectedErrors: expectedErrorsFor(route) });

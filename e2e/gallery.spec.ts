@@ -23,7 +23,7 @@ import {
 } from "./support/page-checks";
 import { siteContent } from "./support/seo-content";
 import { expectSameDocument, markDocument } from "./support/shell-checks";
-import { DESKTOP, NARROW_PHONE, PHONE, open } from "./support/site";
+import { DESKTOP, LIGHTHOUSE_PHONE, NARROW_PHONE, PHONE, open } from "./support/site";
 import { swipe } from "./support/touch";
 
 /**
@@ -37,9 +37,6 @@ import { swipe } from "./support/touch";
  */
 
 const GALLERY_PATH = "/projects";
-
-/** Lighthouse's mobile viewport (DECISIONS §8). */
-const LIGHTHOUSE_PHONE = { width: 412, height: 823 } as const;
 
 // The editors' copy.
 const copy = pageCopyFor("projects");

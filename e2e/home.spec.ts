@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { expectWordsThenPurpose } from "./support/action-links";
 import { linkBeginningWith, main, sectionHeadedBy } from "./support/locators";
 import { expectNoLayoutShift, recordLayoutShifts, scrollToBottom } from "./support/page-checks";
-import { DESKTOP, PHONE, open } from "./support/site";
+import { DESKTOP, LIGHTHOUSE_PHONE, PHONE, open } from "./support/site";
 import { swipe } from "./support/touch";
 
 /**
@@ -18,9 +18,6 @@ import { swipe } from "./support/touch";
 const SLIDE_COUNT = 8;
 const ROTATION_MS = 12_000;
 const TESTIMONIAL_COUNT = 4;
-
-/** Lighthouse's mobile viewport (DECISIONS §8). */
-const LIGHTHOUSE_PHONE = { width: 412, height: 823 } as const;
 
 const SECTION_HEADINGS = [
   "OUR PHILOSOPHY OF DESIGN SPACES THAT SPEAK, INSPIRE & ENDURE",

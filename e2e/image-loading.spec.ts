@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { MATRIX_ROUTES } from "./support/routes";
-import { expectedErrorsFor } from "./support/site";
+import { LIGHTHOUSE_PHONE, LIGHTHOUSE_PHONE_DPR, expectedErrorsFor } from "./support/site";
 
 /**
  * What a phone fetches before the load event (DECISIONS §8, issue 17): the page's code, fonts and
@@ -9,9 +9,6 @@ import { expectedErrorsFor } from "./support/site";
  * them (Chrome's native lazy distance alone fetches the pictures under the first screen). Without
  * JavaScript every picture still shows, from the HTML's `<noscript>`.
  */
-
-/** Lighthouse's phone (DECISIONS §8). */
-const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -31,7 +28,7 @@ async function picturesBeforeLoad(page: Page): Promise<string[]> {
 }
 
 test.describe("a phone fetches no picture below the fold before the load event", () => {
-  test.use(LIGHTHOUSE_PHONE);
+  test.use({ viewport: LIGHTHOUSE_PHONE, deviceScaleFactor: LIGHTHOUSE_PHONE_DPR });
   for (const route of MATRIX_ROUTES) {
     test.describe(route.path, () => {
       test.use({ expectedErrors: expectedErrorsFor(route) });

@@ -1,6 +1,12 @@
 import { expect, test } from "./support/fixtures";
 import { judgeAllPictures } from "./support/responsive-images";
-import { NOT_FOUND, expectedErrorsFor, open } from "./support/site";
+import {
+  LIGHTHOUSE_PHONE,
+  LIGHTHOUSE_PHONE_DPR,
+  NOT_FOUND,
+  expectedErrorsFor,
+  open,
+} from "./support/site";
 
 /**
  * Every responsive picture gets the file its slot needs (DECISIONS §8; Lighthouse's "Properly
@@ -19,8 +25,8 @@ import { NOT_FOUND, expectedErrorsFor, open } from "./support/site";
 const DEVICES = [
   {
     name: "Lighthouse phone",
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
+    viewport: LIGHTHOUSE_PHONE,
+    deviceScaleFactor: LIGHTHOUSE_PHONE_DPR,
     stepsAbove: 0,
   },
   {

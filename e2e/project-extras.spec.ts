@@ -25,7 +25,7 @@ import {
 } from "./support/responsive-images";
 import { recordSecurityLog, type SecurityLog } from "./support/security";
 import { siteContent } from "./support/seo-content";
-import { DESKTOP, PHONE, open } from "./support/site";
+import { DESKTOP, LIGHTHOUSE_PHONE, LIGHTHOUSE_PHONE_DPR, PHONE, open } from "./support/site";
 
 /**
  * Issue 16 (DECISIONS §4): a renovation's rooms before and after, compared with a slider that
@@ -60,9 +60,6 @@ const PLAIN = projects.find(
 function pathOf(project: Project): string {
   return `/projects/${project.slug}`;
 }
-
-/** Lighthouse's phone (DECISIONS §8). */
-const LIGHTHOUSE_PHONE = { width: 412, height: 823 } as const;
 
 /** The slider's code, a chunk of its own (webpackChunkName "before-after"). */
 const SLIDER_CHUNK = /\/before-after-[0-9a-f]+\.js$/;
@@ -365,7 +362,12 @@ test.describe(`before and after on ${pathOf(RENOVATION)}`, () => {
   }
 
   for (const device of [
-    { name: "Lighthouse phone", viewport: LIGHTHOUSE_PHONE, dpr: 1.75, stepsAbove: 0 },
+    {
+      name: "Lighthouse phone",
+      viewport: LIGHTHOUSE_PHONE,
+      dpr: LIGHTHOUSE_PHONE_DPR,
+      stepsAbove: 0,
+    },
     { name: "desktop", viewport: DESKTOP, dpr: 1, stepsAbove: 1 },
   ]) {
     test.describe(`${device.name} (${device.viewport.width}px at DPR ${device.dpr})`, () => {

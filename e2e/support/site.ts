@@ -68,6 +68,9 @@ export function expectedErrorsFor(route: SiteRoute): RegExp[] {
 export const PHONE = { width: 375, height: 740 } as const;
 export const NARROW_PHONE = { width: 320, height: 640 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The phone Lighthouse's mobile test emulates (DECISIONS §8), at its pixel ratio. */
+export const LIGHTHOUSE_PHONE = { width: 412, height: 823 } as const;
+export const LIGHTHOUSE_PHONE_DPR = 1.75;
 
 export function mainNav(page: Page): Locator {
   return page.getByRole("banner").getByRole("navigation", { name: "Main", exact: true });

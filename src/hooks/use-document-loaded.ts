@@ -1,6 +1,21 @@
 import { startTransition, useEffect, useState } from "react";
 
 /**
+ * Runs `run` once the page's load event has fired: at once if it has, else when it does.
+ * Returns what cancels the wait, for an effect's cleanup.
+ */
+export function afterDocumentLoad(run: () => void): () => void {
+  if (document.readyState === "complete") {
+    run();
+    return () => undefined;
+  }
+  window.addEventListener("load", run, { once: true });
+  return () => {
+    window.removeEventListener("load", run);
+  };
+}
+
+/**
  * False on the server, while React hydrates, and until the first page's load event; true after
  * it. What waits for it never competes with what the first screen needs: the page's code, its
  * fonts and its LCP image.
@@ -12,20 +27,14 @@ import { startTransition, useEffect, useState } from "react";
  */
 export function useDocumentLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    const reveal = () => {
-      startTransition(() => {
-        setLoaded(true);
-      });
-    };
-    if (document.readyState === "complete") {
-      reveal();
-      return undefined;
-    }
-    window.addEventListener("load", reveal, { once: true });
-    return () => {
-      window.removeEventListener("load", reveal);
-    };
-  }, []);
+  useEffect(
+    () =>
+      afterDocumentLoad(() => {
+        startTransition(() => {
+          setLoaded(true);
+        });
+      }),
+    [],
+  );
   return loaded;
 }

@@ -8,6 +8,7 @@ import { fillTemplate } from "../../../utils/fill-template";
 import { wrapIndex } from "../../../utils/wrap-index";
 import { Chevron } from "../../ui/Chevron/Chevron";
 import { IconButton } from "../../ui/IconButton/IconButton";
+import { afterDocumentLoad } from "../../../hooks/use-document-loaded";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
 import { carouselReducer, initialCarouselState, isRotating, wantsRotation } from "./carousel-state";
 import * as styles from "./HeroCarousel.module.css";
@@ -174,19 +175,13 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
  * loading, so it never competes with the first slide.
  */
 function usePrefetchAfterLoad(image: IGatsbyImageData | undefined) {
-  useEffect(() => {
-    const run = () => {
-      prefetchImage(image);
-    };
-    if (document.readyState === "complete") {
-      run();
-      return undefined;
-    }
-    window.addEventListener("load", run, { once: true });
-    return () => {
-      window.removeEventListener("load", run);
-    };
-  }, [image]);
+  useEffect(
+    () =>
+      afterDocumentLoad(() => {
+        prefetchImage(image);
+      }),
+    [image],
+  );
 }
 
 export const heroSlideFragment = graphql`
