@@ -3,7 +3,7 @@ import { aboutContent, ctaContent, pageCopyFor, valuesContent } from "./support/
 import { expect, test } from "./support/fixtures";
 import { expectWordsThenPurpose } from "./support/action-links";
 import { linkBeginningWith, main, sectionHeadedBy } from "./support/locators";
-import { expectInDocumentOrder } from "./support/page-checks";
+import { expectInDocumentOrder, expectUncovered } from "./support/page-checks";
 import { open } from "./support/site";
 
 /**
@@ -80,9 +80,12 @@ test("about page: content in the spec's order", async ({ page }) => {
     for (const fact of STUDIO_FACTS) {
       await expect(section, `the introduction mentions ${String(fact)}`).toContainText(fact);
     }
-    await expect(
-      section.getByRole("img", { name: about.introduction.image.alt, exact: true }),
-    ).toHaveCount(1);
+    const photograph = section.getByRole("img", {
+      name: about.introduction.image.alt,
+      exact: true,
+    });
+    await expect(photograph).toHaveCount(1);
+    await expectUncovered(photograph);
   });
 
   await test.step(`'${VALUES_HEADING}' lists the five values in order`, async () => {
@@ -136,6 +139,7 @@ test("about page: content in the spec's order", async ({ page }) => {
         ),
       )
       .toBe(true);
+    await expectUncovered(portrait);
   });
 
   await test.step("its parts come in the spec's order", async () => {

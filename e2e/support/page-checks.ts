@@ -241,6 +241,32 @@ export async function expectContentImagesLoaded(page: Page): Promise<void> {
     .toEqual([]);
 }
 
+/**
+ * The picture is on top where it shows: at its centre and near each corner the element the
+ * browser finds under a visitor's pointer is the image, not a decoration laid over it.
+ */
+export async function expectUncovered(image: Locator): Promise<void> {
+  await image.scrollIntoViewIfNeeded();
+  const covered = await image.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const points = [
+      [0.5, 0.5],
+      [0.1, 0.1],
+      [0.9, 0.1],
+      [0.1, 0.9],
+      [0.9, 0.9],
+    ] as const;
+    return points
+      .map(([x, y]) => [box.left + box.width * x, box.top + box.height * y] as const)
+      .filter(([x, y]) => document.elementFromPoint(x, y) !== element)
+      .map(([x, y]) => {
+        const top = document.elementFromPoint(x, y);
+        return `(${Math.round(x)}, ${Math.round(y)}): ${top?.tagName.toLowerCase() ?? "nothing"}.${String(top?.className ?? "")}`;
+      });
+  });
+  expect(covered, "points of the picture where something else is on top").toEqual([]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Scrolling and layout shift
 // ---------------------------------------------------------------------------------------------
