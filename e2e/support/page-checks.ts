@@ -261,7 +261,7 @@ export async function expectUncovered(image: Locator): Promise<void> {
       .filter(([x, y]) => document.elementFromPoint(x, y) !== element)
       .map(([x, y]) => {
         const top = document.elementFromPoint(x, y);
-        return `(${Math.round(x)}, ${Math.round(y)}): ${top?.tagName.toLowerCase() ?? "nothing"}.${String(top?.className ?? "")}`;
+        return `(${Math.round(x)}, ${Math.round(y)}): ${top?.tagName.toLowerCase() ?? "nothing"}.${top?.className ?? ""}`;
       });
   });
   expect(covered, "points of the picture where something else is on top").toEqual([]);
