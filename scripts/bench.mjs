@@ -62,6 +62,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
+  analyzeDocument,
   analyzeFonts,
   analyzeJs,
   analyzeLcp,
@@ -194,6 +195,7 @@ async function measureBytesOnce(browser, origin, route, sizeOf) {
     componentChunk: ownGroup,
     chunkRoles: chunks.definition,
     js: await analyzeJs({ raw, origin, publicDir: PUBLIC_DIR, chunks, sizeOf, ownGroup }),
+    document: analyzeDocument({ raw }),
     fonts: analyzeFonts({ raw, origin }),
     lcp: await analyzeLcp({ raw, sizeOf, html }),
     beforeLoad: analyzeLoadMix({ raw, origin, lcpUrl: raw.lcp?.url ?? null }),

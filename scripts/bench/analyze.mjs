@@ -93,6 +93,24 @@ export async function analyzeJs({ raw, origin, publicDir, chunks, sizeOf, ownGro
   };
 }
 
+/**
+ * The page's own HTML as it came over the wire: its encoded body and its response headers. A new
+ * connection's first round trip carries about ten TCP segments (RFC 6928), 14.6 KB; a page that
+ * fits is parsed, and its LCP image and fonts found, one round trip sooner.
+ */
+export function analyzeDocument({ raw }) {
+  const document = raw.requests.find(
+    (request) => !request.failed && request.resourceType === "document" && request.url === raw.url,
+  );
+  if (!document) return { found: false };
+  return {
+    found: true,
+    bodyBytes: document.wireBytes,
+    headerBytes: document.headerBytes,
+    encoding: document.contentEncoding,
+  };
+}
+
 export function analyzeFonts({ raw, origin }) {
   const fonts = uniqueRequests(raw.requests, origin).filter(
     (request) => request.resourceType === "font" || FONT_FILE.test(pathnameOf(request.url)),

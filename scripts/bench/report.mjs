@@ -9,6 +9,7 @@ export const BUDGETS = {
   lcpMinCandidateWidth: 721, // 412 CSS px x DPR 1.75
   lcpFormats: ["avif", "webp"],
   maxFontFiles: 4,
+  firstRoundTripBytes: 14_600, // ten TCP segments of 1,460 bytes: a new connection's first flight
   performanceFloor: 95,
   performanceAim: 100,
   otherScores: 100,
@@ -142,6 +143,19 @@ function loadMixRows(mix) {
   ];
 }
 
+function documentRow(document) {
+  if (!document?.found) return row("Page HTML on the wire", "not measured", "", null);
+  const total = (document.bodyBytes ?? 0) + (document.headerBytes ?? 0);
+  const spare = BUDGETS.firstRoundTripBytes - total;
+  return row(
+    "Page HTML on the wire",
+    `${kb(total)}: ${kb(document.bodyBytes)} ${document.encoding ?? "uncompressed"} + ` +
+      `${kb(document.headerBytes)} headers, ${spare >= 0 ? `${kb(spare)} to spare` : `${kb(-spare)} over`}`,
+    `≤ ${kb(BUDGETS.firstRoundTripBytes)} (one round trip)`,
+    spare >= 0,
+  );
+}
+
 function fontRow(fonts) {
   return row(
     "Fonts",
@@ -249,6 +263,7 @@ export function evaluateRoute(result, options) {
   const rows = [
     ...jsRows(result.js),
     ...lcpRows(result.lcp, result.route),
+    documentRow(result.document),
     fontRow(result.fonts),
     ...loadMixRows(result.beforeLoad),
     ...lighthouseRows(result.lighthouse, options, result.route),
