@@ -11,22 +11,13 @@
  */
 const { existsSync, readdirSync, statSync } = require("node:fs");
 const path = require("node:path");
-const {
-  buildEnvironment,
-  buildSite,
-  startOutbox,
-  stopOnSignal,
-  usesEmailJs,
-} = require("./local-site");
-const { startStaticServer } = require("./serve/static-server");
+const { buildSite, PUBLIC_DIR, startLocalSite, stopOnSignal } = require("./local-site");
 
 const ROOT = path.resolve(__dirname, "..");
 const CONTENT = path.join(ROOT, "content");
-const PUBLIC = path.join(ROOT, "public");
 /** Written last by every build (src/deploy): its age is the build's. */
-const BUILT_MARK = path.join(PUBLIC, "_headers");
-const EDITOR_PAGE = path.join(PUBLIC, "admin", "index.html");
-const SITE_PORT = Number(process.env.PORT ?? 9000);
+const BUILT_MARK = path.join(PUBLIC_DIR, "_headers");
+const EDITOR_PAGE = path.join(PUBLIC_DIR, "admin", "index.html");
 /** How long to wait after a change before rebuilding: a save writes a few files in a row. */
 const QUIET_MS = 1500;
 /**
@@ -83,20 +74,13 @@ function rebuilder(env) {
 }
 
 async function main() {
-  const outbox = usesEmailJs() ? null : await startOutbox(SITE_PORT);
-  const env = buildEnvironment();
-  if (lastBuildIsCurrent()) {
-    console.log("Using the last build (content/ has not changed since).");
-  } else {
-    console.log("Building the site and its editor (a few minutes the first time)…");
-    const { code } = await buildSite(env);
-    if (code !== 0) {
-      outbox?.close();
-      process.exit(code);
-    }
-  }
-
-  const site = await startStaticServer(PUBLIC, { port: SITE_PORT, host: "localhost" });
+  const build = !lastBuildIsCurrent();
+  console.log(
+    build
+      ? "Building the site and its editor (a few minutes the first time)…"
+      : "Using the last build (content/ has not changed since).",
+  );
+  const { site, env, stop } = await startLocalSite({ build });
   const rebuild = rebuilder(env);
   let seen = newestChange(CONTENT);
   const poller = setInterval(() => {
@@ -122,8 +106,7 @@ async function main() {
   );
   stopOnSignal(() => {
     clearInterval(poller);
-    site.stop();
-    outbox?.close();
+    stop();
   });
 }
 

@@ -1,11 +1,18 @@
 /**
- * What `npm start` and `npm run edit` share: the local build's environment (without EmailJS keys
- * the contact form posts to the development outbox, which runs beside the site), the outbox
- * itself, and a production build run as a child process.
+ * What `npm start`, `npm run edit` and `npm run serve` share: where the site is served, the local
+ * build's environment (without EmailJS keys the contact form posts to the development outbox,
+ * which runs beside the site), the outbox itself, a production build run as a child process, and
+ * the whole local site (outbox, build, server) started in one call.
  */
 const { spawn } = require("node:child_process");
 const path = require("node:path");
 const { createOutbox, DEFAULT_PORT } = require("./outbox");
+const { startStaticServer } = require("./serve/static-server");
+
+/** The build the local site serves. */
+const PUBLIC_DIR = path.resolve(__dirname, "..", "public");
+/** The local site's port: PORT, else 9000 (an origin the outbox allows by default). */
+const SITE_PORT = Number(process.env.PORT ?? 9000);
 
 const EMAILJS_KEYS = [
   "GATSBY_EMAILJS_PUBLIC_KEY",
@@ -81,7 +88,38 @@ function stopOnSignal(cleanup) {
   process.once("SIGTERM", stop);
 }
 
+/**
+ * The local site: the outbox beside it when there are no EmailJS keys, a build of it (unless
+ * `build` is false: the last one is current), then public/ served on SITE_PORT with the host's
+ * headers. A failed build ends the process with the build's exit code. Resolves to the server,
+ * the build environment (for later rebuilds) and `stop`, which closes the server and the outbox.
+ */
+async function startLocalSite({ build = true } = {}) {
+  const outbox = usesEmailJs() ? null : await startOutbox(SITE_PORT);
+  // Without keys this is explicitly a local build: its form posts to the outbox started above.
+  const env = buildEnvironment();
+  if (build) {
+    const { code } = await buildSite(env);
+    if (code !== 0) {
+      outbox?.close();
+      process.exit(code);
+    }
+  }
+  const site = await startStaticServer(PUBLIC_DIR, { port: SITE_PORT, host: "localhost" });
+  return {
+    site,
+    env,
+    stop: () => {
+      site.stop();
+      outbox?.close();
+    },
+  };
+}
+
 module.exports = {
+  PUBLIC_DIR,
+  SITE_PORT,
+  startLocalSite,
   EMAILJS_KEYS,
   usesEmailJs,
   buildEnvironment,

@@ -8,15 +8,13 @@
 const { existsSync } = require("node:fs");
 const path = require("node:path");
 const { parseArgs } = require("node:util");
-const { stopOnSignal } = require("./local-site");
+const { PUBLIC_DIR, SITE_PORT, stopOnSignal } = require("./local-site");
 const { startStaticServer } = require("./serve/static-server");
-
-const PUBLIC_DIR = path.resolve(__dirname, "..", "public");
 
 async function main() {
   const { values } = parseArgs({
     options: {
-      port: { type: "string", default: process.env.PORT ?? "9000" },
+      port: { type: "string", default: String(SITE_PORT) },
       host: { type: "string", default: "localhost" },
     },
   });

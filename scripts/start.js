@@ -9,36 +9,12 @@
  * message and lands in outbox/. Such a build refuses nothing, but must never be deployed; a plain
  * `npm run build` without the keys stops with the reason.
  */
-const path = require("node:path");
-const {
-  buildEnvironment,
-  buildSite,
-  startOutbox,
-  stopOnSignal,
-  usesEmailJs,
-} = require("./local-site");
-const { startStaticServer } = require("./serve/static-server");
-
-const SITE_PORT = Number(process.env.PORT ?? 9000);
+const { startLocalSite, stopOnSignal } = require("./local-site");
 
 async function main() {
-  const outbox = usesEmailJs() ? null : await startOutbox(SITE_PORT);
-  // Without keys this is explicitly a local build: its form posts to the outbox started above.
-  const { code } = await buildSite(buildEnvironment());
-  if (code !== 0) {
-    outbox?.close();
-    process.exit(code);
-  }
-
-  const site = await startStaticServer(path.resolve("public"), {
-    port: SITE_PORT,
-    host: "localhost",
-  });
+  const { site, stop } = await startLocalSite();
   console.log(`The site is served at ${site.origin} (Ctrl+C stops it)`);
-  stopOnSignal(() => {
-    site.stop();
-    outbox?.close();
-  });
+  stopOnSignal(stop);
 }
 
 main().catch((error) => {
