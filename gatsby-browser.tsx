@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 
 /**
- * Every change of page starts at the top (SPEC §2). A change that keeps the path, such as a
+ * Every change of page starts at the top (docs/pages.md). A change that keeps the path, such as a
  * gallery filter in the query string, keeps the visitor where they are; a #hash scrolls to it.
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({

@@ -1,5 +1,5 @@
 /**
- * Where the contact form sends (DECISIONS §6). Resolved from the variables the build inlines; the
+ * Where the contact form sends (docs/contact-form.md). Resolved from the variables the build inlines; the
  * build asks the same function whether it may go on (src/deploy/build.ts words its messages).
  *
  * Two modes only, each chosen explicitly:

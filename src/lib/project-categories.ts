@@ -1,4 +1,4 @@
-/** The gallery's categories, in the filter's order after "All" (DECISIONS §4). */
+/** The gallery's categories, in the filter's order after "All" (docs/pages.md). */
 export const PROJECT_CATEGORIES = ["home", "commercial", "styling-staging", "renovation"] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 

@@ -111,11 +111,11 @@ describe("phone number missing for the chosen country", () => {
 });
 
 /**
- * DECISIONS §6 "contact number": every example it gives (marked "§6"), then our own. Each row:
+ * docs/contact-form.md, "Phone numbers": every example it gives (marked "documented"), then our own. Each row:
  * country, what the visitor typed, what is sent as user_phone.
  */
 const ACCEPTED: [string, string, string][] = [
-  // §6 examples.
+  // The documented examples.
   ["+1", "(212) 555-0187", "+1 2125550187"],
   ["+1", "1 212 555 0187", "+1 2125550187"],
   ["+1", "+1 212 555 0187", "+1 2125550187"],
@@ -180,7 +180,7 @@ const ACCEPTED: [string, string, string][] = [
 ];
 
 const REFUSED: [string, string, string][] = [
-  // §6 examples.
+  // The documented examples.
   ["+91", "+61 412345678", "another country's code"],
   ["+61", "0041 2345 678", "00 followed by another code"],
   ["+1", "1125550187", "area code starting with 1 (10 digits: no code to remove)"],
@@ -235,7 +235,7 @@ const REFUSED: [string, string, string][] = [
   ["+1", "Ⅸ125550187", "a Roman numeral (NFKC makes it letters)"],
 ];
 
-describe("phone number accepted as people type it (DECISIONS §6 steps 1–5)", () => {
+describe("phone number accepted as people type it (docs/contact-form.md, steps 1–5)", () => {
   it.each(ACCEPTED)("%s %j is sent as %j", (code, phone, userPhone) => {
     expect(checkPhone(code, phone)).toEqual({ ok: true, userPhone });
   });

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (SPEC §5, DECISIONS §6), apart from any rendering: what counts as a
+ * The contact form's rules (docs/contact-form.md), apart from any rendering: what counts as a
  * valid name, e-mail address, message and phone number, and what is sent.
  */
 
@@ -15,7 +15,7 @@ export interface EnquiryForm {
   message: string;
 }
 
-/** What is sent to the e-mail service as the template's parameters (SPEC §3 Enquiry). */
+/** What is sent to the e-mail service as the template's parameters. */
 export interface EnquiryParams {
   fullName: string;
   email: string;
@@ -45,7 +45,7 @@ const HTML_EMAIL =
 const LETTER_TLD = /\.[a-zA-Z]{2,}$/;
 
 /**
- * What a visitor may type inside a phone number that carries no digit (DECISIONS §6, step 2):
+ * What a visitor may type inside a phone number that carries no digit (docs/contact-form.md, step 2):
  * white space, hyphens and dashes (U+002D, U+2010–U+2015, U+2212), dots, parentheses and
  * invisible format characters (`\p{Cf}`: bidi marks, zero-width spaces, which a copy from a
  * contact card or a right-to-left page brings along).
@@ -56,15 +56,15 @@ const PHONE_FORMATTING = /[\p{White_Space}\p{Cf}\-\u2010-\u2015\u2212.()]/gu;
 const DECIMAL_DIGIT = /\p{Nd}/u;
 const DECIMAL_DIGITS = /\p{Nd}/gu;
 
-/** What the phone rules know of each country (SPEC §5). */
+/** What the phone rules know of each country (docs/contact-form.md). */
 interface PhoneCountry {
   /** The calling code's digits, as typed after `+` or `00`. */
   code: string;
   /** How many digits the national number has. */
   length: number;
-  /** Whether a national number may be written with a leading trunk `0` (DECISIONS §6 step 4). */
+  /** Whether a national number may be written with a leading trunk `0` (step 4). */
   trunkZero: boolean;
-  /** SPEC §5's pattern for the national number. */
+  /** The country's pattern for the national number. */
   pattern: RegExp;
 }
 
@@ -123,7 +123,7 @@ function digitValue(digit: string): string {
 }
 
 /**
- * A phone number as typed, reduced to what carries meaning (DECISIONS §6 steps 1 and 2): NFKC
+ * A phone number as typed, reduced to what carries meaning (docs/contact-form.md, steps 1 and 2): NFKC
  * (fullwidth digits and signs become ASCII), every decimal digit as its ASCII digit, and the
  * formatting and invisible characters removed. Anything else (a `+`, a letter) is kept, for the
  * next steps to judge.
@@ -133,7 +133,7 @@ export function cleanPhone(value: string): string {
 }
 
 /**
- * The national number a visitor meant for the chosen country (DECISIONS §6 steps 3 to 5), or
+ * The national number a visitor meant for the chosen country (steps 3 to 5), or
  * null when what was typed cannot be one: a `+` or `00` prefix must carry the country's own
  * code; without one, the code is taken off a number exactly that much too long that starts
  * with it; for India and Australia a trunk `0` is taken off a number one digit too long; what

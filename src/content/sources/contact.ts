@@ -5,12 +5,12 @@ import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
-/** The country codes the form offers: none, and the three the phone rules know (SPEC §9). */
+/** The country codes the form offers: none, and the three the phone rules know (docs/contact-form.md). */
 const COUNTRY_VALUES = ["", ...COUNTRY_CODES];
 
-/** The hint and message texts the specification fixes (SPEC §5 and §8). */
+/** The hint and message texts the product fixes (docs/contact-form.md). */
 const FIXED_BY_SPEC =
-  "These texts are the ones the specification fixes (SPEC §5 and §8): change them only together with it.";
+  "These texts are the ones the product fixes (docs/contact-form.md): change them only together with it.";
 
 /**
  * `content/contact.yaml`: the questions answered before the form (5 to 8), the enquiry form's

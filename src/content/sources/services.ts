@@ -8,7 +8,7 @@ import { editor } from "../editor-meta";
 /** The groups a service can belong to; services-page.yaml gives each its heading, if any. */
 export const SERVICE_GROUPS = ["interior-design", "styling-staging", "renovations"] as const;
 
-/** `content/services.yaml`: the services page's blocks (SPEC §3 Service). */
+/** `content/services.yaml`: the services page's blocks. */
 export const servicesSource = defineSource({
   typeName: "ServicesYaml",
   path: "services.yaml",

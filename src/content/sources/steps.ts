@@ -4,7 +4,7 @@ import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
-/** `content/steps.yaml`: the five-step design process (SPEC §3 Process step). */
+/** `content/steps.yaml`: the five-step design process. */
 export const stepsSource = defineSource({
   typeName: "StepsYaml",
   path: "steps.yaml",

@@ -4,7 +4,7 @@ import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
-/** `content/testimonials.yaml`: client appreciation on the home page (SPEC §3 Testimonial). */
+/** `content/testimonials.yaml`: client appreciation on the home page. */
 export const testimonialsSource = defineSource({
   typeName: "TestimonialsYaml",
   path: "testimonials.yaml",

@@ -4,7 +4,7 @@ import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
-/** `content/values.yaml`: the studio's five values on the about page (SPEC §3 About value). */
+/** `content/values.yaml`: the studio's five values on the about page. */
 export const valuesSource = defineSource({
   typeName: "ValuesYaml",
   path: "values.yaml",

@@ -13,7 +13,7 @@ interface ContactFormProps {
   studioEmail: string;
 }
 
-/** The enquiry form (SPEC §5, DECISIONS §5–6): validated in the browser, sent with EmailJS. */
+/** The enquiry form (docs/contact-form.md): validated in the browser, sent with EmailJS. */
 export function ContactForm({ content, studioEmail }: ContactFormProps) {
   const { labels, hints, mailFallback } = content;
   const { control, isInvalid, sending, submit, submitButton, unsent } = useEnquiryForm(

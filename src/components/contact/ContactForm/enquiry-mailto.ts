@@ -29,7 +29,7 @@ export function enquiryMailBody(enquiry: EnquiryParams, copy: EnquiryMailtoCopy)
 
 /**
  * A `mailto:` link to the studio that carries an enquiry the form could not send, so that one
- * click opens the visitor's own mail program with nothing to retype (DECISIONS §6).
+ * click opens the visitor's own mail program with nothing to retype (docs/contact-form.md).
  * Subject and body are percent-encoded with `encodeURIComponent`, which writes spaces as %20 and
  * line breaks as %0D%0A, as RFC 6068 asks (a `+` would reach some mail programs as a plus sign).
  * The address goes in as it is: content validation admits only addresses whose characters need

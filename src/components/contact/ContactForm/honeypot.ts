@@ -1,5 +1,5 @@
 /**
- * The contact form's honeypot (DECISIONS §6): a text field people never see or reach, which bots
+ * The contact form's honeypot (docs/contact-form.md): a text field people never see or reach, which bots
  * fill. Browsers and password managers autofill fields they recognise even when hidden, and a
  * visitor whose browser filled it would see "sent" while nothing was sent; these attributes keep
  * autofill away from it.

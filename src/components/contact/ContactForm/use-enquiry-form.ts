@@ -38,7 +38,7 @@ function isCheckedField(name: ControlName): name is FieldName {
 }
 
 /**
- * The enquiry form's behaviour (DECISIONS §6): field hints on submit and on blur of a touched
+ * The enquiry form's behaviour (docs/contact-form.md): field hints on submit and on blur of a touched
  * field, focus on the first invalid field, the phone rules' alerts, the honeypot, one send at a
  * time, success resetting the form and failure keeping every value. `unsent` is the enquiry of
  * the last failed send (null before one and after a success), for the e-mail fallback.

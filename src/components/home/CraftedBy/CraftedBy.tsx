@@ -7,7 +7,7 @@ import * as styles from "./CraftedBy.module.css";
 
 interface CraftedByProps {
   content: Queries.CraftedByFragment;
-  /** Shown upper case after the heading (SPEC §2: 'CRAFTED BY' and the studio's name). */
+  /** Shown upper case after the heading ('CRAFTED BY' and the studio's name, docs/pages.md). */
   studioName: string;
 }
 

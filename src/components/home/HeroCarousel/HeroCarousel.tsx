@@ -14,7 +14,7 @@ import { carouselReducer, initialCarouselState, isRotating, wantsRotation } from
 import * as styles from "./HeroCarousel.module.css";
 import { prefetchImage } from "../../../utils/prefetch-image";
 
-/** How long a slide stays before the next one (SPEC §9). */
+/** How long a slide stays before the next one (docs/pages.md). */
 export const ROTATION_INTERVAL_MS = 12_000;
 
 export interface CarouselLabels {
