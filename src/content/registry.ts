@@ -5,6 +5,7 @@ import { gallerySource } from "./sources/gallery";
 import { homeSource } from "./sources/home";
 import { pagesSource } from "./sources/pages";
 import { projectsSource } from "./sources/projects";
+import { shortlistSource } from "./sources/shortlist";
 import { siteSource } from "./sources/site";
 import { servicesSource } from "./sources/services";
 import { servicesPageSource } from "./sources/services-page";
@@ -33,6 +34,7 @@ export const contentSources: readonly ContentSource[] = [
   contactSource,
   projectsSource,
   gallerySource,
+  shortlistSource,
 ];
 
 /** The source a YAML file belongs to, by its path relative to `content/`. */

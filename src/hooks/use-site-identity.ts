@@ -22,6 +22,11 @@ export function useSiteIdentity() {
           role
         }
         email
+        whatsapp
+        whatsappLink {
+          label
+          greeting
+        }
         locale
         logoMark {
           publicURL

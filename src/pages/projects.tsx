@@ -12,6 +12,7 @@ import { required } from "../utils/required";
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "projects"');
   const gallery = required(data.galleryYaml, "content/gallery.yaml");
+  const shortlist = required(data.shortlistYaml, "content/shortlist.yaml");
   // The static HTML shows every project; the address's filter applies once React has hydrated.
   const hydrated = useHydrated();
   const filter = hydrated ? filterFromSearch(location.search) : "all";
@@ -24,6 +25,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
       <ProjectGallery
         projects={data.allProjectsYaml.nodes}
         labels={gallery}
+        saveLabels={shortlist.save}
         filter={filter}
         onFilterChange={(next) => {
           navigate(`${location.pathname}${searchForFilter(next)}`);
@@ -50,6 +52,9 @@ export const query = graphql`
     }
     galleryYaml {
       ...ProjectGalleryLabels
+    }
+    shortlistYaml {
+      ...SaveLabels
     }
     allProjectsYaml(sort: [{ year: DESC }, { title: ASC }]) {
       nodes {

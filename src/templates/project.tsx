@@ -6,6 +6,7 @@ import { ProjectImages } from "../components/projects/ProjectImages/ProjectImage
 import { ProjectIntro } from "../components/projects/ProjectIntro/ProjectIntro";
 import { projectFacts } from "../components/projects/ProjectIntro/project-facts";
 import { ProjectNav } from "../components/projects/ProjectNav/ProjectNav";
+import { StartProject } from "../components/projects/StartProject/StartProject";
 import { Seo } from "../components/shell/Seo/Seo";
 import { useSiteIdentity } from "../hooks/use-site-identity";
 import { required } from "../utils/required";
@@ -14,6 +15,7 @@ import { required } from "../utils/required";
 export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery>) {
   const project = required(data.project, "the project of this page");
   const gallery = required(data.galleryYaml, "content/gallery.yaml");
+  const shortlist = required(data.shortlistYaml, "content/shortlist.yaml");
   const previous = required(data.previous, `the project before "${project.slug}"`);
   const next = required(data.next, `the project after "${project.slug}"`);
   const site = useSiteIdentity();
@@ -42,7 +44,9 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
           lightbox: gallery.lightbox,
           loadError: gallery.loadError,
         }}
+        save={{ slug: project.slug, labels: shortlist.save }}
       />
+      <StartProject slug={project.slug} copy={shortlist.startProject} />
       <ProjectNav
         label={gallery.projectNavigation}
         previous={{
@@ -167,6 +171,10 @@ export const query = graphql`
         text
         retry
       }
+    }
+    shortlistYaml {
+      ...SaveLabels
+      ...StartProjectCopy
     }
   }
 `;

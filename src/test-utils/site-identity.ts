@@ -21,6 +21,11 @@ export const siteIdentity: Queries.SiteIdentityQuery = {
     description: "Studio Anvaya is an interior design and architecture studio.",
     founded: 2014,
     email: "hello@studioanvaya.example",
+    whatsapp: "+1 212 555 0142",
+    whatsappLink: {
+      label: "Message us on WhatsApp",
+      greeting: "Hello Studio Anvaya! I would like to talk about a project.",
+    },
     locale: "en_GB",
     designer: { name: "Ira Mehta", role: "Founder & Principal Designer" },
     logoMark: { publicURL: "/static/logo/logo-mark.svg" },

@@ -1,8 +1,35 @@
 import { z } from "zod";
-import { emailAddress, externalUrl, linkTarget, ogLocale, prose, text } from "../fields";
+import {
+  emailAddress,
+  externalUrl,
+  linkTarget,
+  matching,
+  ogLocale,
+  prose,
+  text,
+} from "../fields";
 import { assetPath, imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
+
+/**
+ * The studio's WhatsApp number, in international form (E.164: + and the country code, then the
+ * number, 7 to 15 digits in all), spaces between groups allowed. Optional: absent or emptied,
+ * the site offers no WhatsApp link (docs/pages.md, WhatsApp).
+ */
+const whatsappNumber = () =>
+  matching(
+    z.string().trim(),
+    /^(?:\+[1-9](?: ?[0-9]){6,14})?$/,
+    "must be an international number: +, the country code and the number, such as +1 212 555 0142",
+  )
+    .nullish()
+    .meta(
+      editor({
+        label: "WhatsApp number",
+        hint: "Optional: + and the country code, then the number (spaces allowed), such as +91 98200 12345. Leave it empty to offer no WhatsApp link.",
+      }),
+    );
 
 const link = () => z.strictObject({ label: text(), to: linkTarget() });
 
@@ -26,6 +53,20 @@ export const siteSource = defineSource({
         founded: z.number().int().min(1900).max(2100),
         designer: z.strictObject({ name: text(), role: text() }),
         email: emailAddress(),
+        whatsapp: whatsappNumber(),
+        whatsappLink: z
+          .strictObject({
+            label: text().meta(editor({ label: "Words on the link" })),
+            greeting: prose().meta(
+              editor({ hint: "The message WhatsApp opens with; the visitor can change it." }),
+            ),
+          })
+          .meta(
+            editor({
+              label: "WhatsApp link",
+              hint: "In the footer and on the contact page, when a WhatsApp number is given.",
+            }),
+          ),
         locale: ogLocale().meta(
           editor({
             hint: "The language and region of the copy, for sharing cards (Open Graph og:locale), such as en_GB.",

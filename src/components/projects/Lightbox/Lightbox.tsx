@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import {
   type CSSProperties,
+  type ReactNode,
   type RefObject,
   useEffect,
   useEffectEvent,
@@ -49,6 +50,8 @@ interface LightboxProps {
   onClose: () => void;
   /** Gets focus back on close; by default the element that had focus when the lightbox opened. */
   returnFocusTo?: HTMLElement | null;
+  /** Buttons about the image shown (its index given), at the top opposite Close: Save. */
+  actions?: (index: number) => ReactNode;
 }
 
 /**
@@ -57,7 +60,14 @@ interface LightboxProps {
  * opener; the page behind is inert and does not scroll. Rendered in a portal on `document.body`,
  * so it is meant for the browser only (load it with `React.lazy` when first opened).
  */
-export function Lightbox({ images, initialIndex, labels, onClose, returnFocusTo }: LightboxProps) {
+export function Lightbox({
+  images,
+  initialIndex,
+  labels,
+  onClose,
+  returnFocusTo,
+  actions,
+}: LightboxProps) {
   const count = images.length;
   const [index, setIndex] = useState(() => (count > 0 ? wrapIndex(initialIndex, count) : 0));
   const dialog = useRef<HTMLDivElement>(null);
@@ -101,6 +111,8 @@ export function Lightbox({ images, initialIndex, labels, onClose, returnFocusTo 
     >
       {/* Pointer users close by clicking beside the image; keyboard users press Escape. */}
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
+
+      {actions ? <div className={styles.actions}>{actions(index)}</div> : null}
 
       <button ref={closeButton} type="button" className={styles.close} onClick={onClose}>
         <span>{labels.close}</span>

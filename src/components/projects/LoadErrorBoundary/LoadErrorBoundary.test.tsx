@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ComponentType, lazy, Suspense } from "react";
 import { fakeImage } from "../../../test-utils/images";
+import { saveLabels } from "../../../test-utils/shortlist";
 import { ProjectImages } from "../ProjectImages/ProjectImages";
 import { LoadErrorBoundary } from "./LoadErrorBoundary";
 
@@ -117,6 +118,7 @@ describe("LoadErrorBoundary around the project lightbox", () => {
           alt: `The ${room}`,
           src: {
             id: `file-${room}`,
+            base: `${room}.jpg`,
             childImageSharp: { photo: fakeImage(room) },
           },
         }))}
@@ -131,6 +133,7 @@ describe("LoadErrorBoundary around the project lightbox", () => {
           },
           loadError: labels,
         }}
+        save={{ slug: "garden-house", labels: saveLabels }}
       />,
     );
     await user.click(screen.getByRole("button", { name: "View image 2 larger" }));

@@ -1,16 +1,27 @@
 import { graphql, Link } from "gatsby";
+import { projectKey } from "../../../lib/shortlist";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { type SaveLabels, SaveButton } from "../SaveButton/SaveButton";
 import * as styles from "./ProjectCard.module.css";
 
 interface ProjectCardProps {
   project: Queries.ProjectCardFragment;
   categoryLabel: string;
+  saveLabels: SaveLabels;
   /** The first cards of the grid are above the fold on wide screens. */
   priority?: boolean;
 }
 
-/** A project in the gallery: cover, title, category and location, linking to its page. */
-export function ProjectCard({ project, categoryLabel, priority = false }: ProjectCardProps) {
+/**
+ * A project in the gallery: cover, title, category and location, linking to its page, and a
+ * button that saves the project to the shortlist over the cover's corner.
+ */
+export function ProjectCard({
+  project,
+  categoryLabel,
+  saveLabels,
+  priority = false,
+}: ProjectCardProps) {
   return (
     <article className={styles.card}>
       <Link to={`/projects/${project.slug}`} className={styles.link}>
@@ -27,6 +38,13 @@ export function ProjectCard({ project, categoryLabel, priority = false }: Projec
         <span aria-hidden="true"> · </span>
         <span>{project.location}</span>
       </p>
+      <SaveButton
+        item={projectKey(project.slug)}
+        name={project.title}
+        kind="project"
+        labels={saveLabels}
+        className={styles.save}
+      />
     </article>
   );
 }

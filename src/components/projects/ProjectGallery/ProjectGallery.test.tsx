@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CategoryFilter } from "../../../lib/project-filter";
 import { fakeContentImage } from "../../../test-utils/images";
+import { saveLabels } from "../../../test-utils/shortlist";
 import { ProjectGallery } from "./ProjectGallery";
 
 const labels = {
@@ -35,6 +36,7 @@ function renderGallery(filter: CategoryFilter = "all") {
     <ProjectGallery
       projects={projects}
       labels={labels}
+      saveLabels={saveLabels}
       filter={filter}
       onFilterChange={onFilterChange}
     />,
@@ -92,5 +94,26 @@ describe("ProjectGallery cards", () => {
     expect(screen.getAllByText("Home", { selector: "span" })).toHaveLength(2);
     expect(screen.getByText("Goa")).toBeInTheDocument();
     expect(screen.getByText("2 projects")).toBeInTheDocument();
+  });
+});
+
+describe("ProjectGallery saving a project", () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it("gives each card a Save toggle named after its project, apart from its link", async () => {
+    const { user } = renderGallery();
+    const button = screen.getByRole("button", {
+      name: "Save to your shortlist: Project garden-house",
+    });
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(button.closest("a")).toBeNull();
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    expect(JSON.parse(localStorage.getItem("shortlist") ?? "")).toEqual({
+      version: 1,
+      items: ["garden-house"],
+    });
   });
 });

@@ -3,18 +3,27 @@ import { type CategoryFilter, filterProjects } from "../../../lib/project-filter
 import { fillTemplate } from "../../../utils/fill-template";
 import { ProjectFilter } from "../ProjectFilter/ProjectFilter";
 import { ProjectGrid } from "../ProjectGrid/ProjectGrid";
+import type { SaveLabels } from "../SaveButton/SaveButton";
 import { Container } from "../../ui/Container/Container";
 import * as styles from "./ProjectGallery.module.css";
 
 interface ProjectGalleryProps {
   projects: readonly Queries.ProjectCardFragment[];
   labels: Queries.ProjectGalleryLabelsFragment;
+  /** The Save button on each card (content/shortlist.yaml). */
+  saveLabels: SaveLabels;
   filter: CategoryFilter;
   onFilterChange: (filter: CategoryFilter) => void;
 }
 
 /** The category filter, the number of projects shown (announced politely) and their cards. */
-export function ProjectGallery({ projects, labels, filter, onFilterChange }: ProjectGalleryProps) {
+export function ProjectGallery({
+  projects,
+  labels,
+  saveLabels,
+  filter,
+  onFilterChange,
+}: ProjectGalleryProps) {
   const shown = filterProjects(projects, filter);
   const categoryLabels = Object.fromEntries(labels.categories.map((c) => [c.id, c.label]));
   const options = [
@@ -34,7 +43,7 @@ export function ProjectGallery({ projects, labels, filter, onFilterChange }: Pro
           {fillTemplate(labels.resultCount, { count: shown.length })}
         </p>
       </div>
-      <ProjectGrid projects={shown} categoryLabels={categoryLabels} />
+      <ProjectGrid projects={shown} categoryLabels={categoryLabels} saveLabels={saveLabels} />
     </Container>
   );
 }

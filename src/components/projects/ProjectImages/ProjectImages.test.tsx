@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeImage } from "../../../test-utils/images";
+import { saveLabels } from "../../../test-utils/shortlist";
 import { gridCells, ProjectImages, type ProjectImageData } from "./ProjectImages";
 
 /** Counts the times the lightbox's module is evaluated, i.e. its code fetched. */
@@ -26,18 +27,21 @@ const labels = {
   },
 };
 
+const save = { slug: "garden-house", labels: saveLabels };
+
 const rooms = ["hall", "kitchen", "study", "terrace", "bath"];
-const images: ProjectImageData[] = rooms.map((room) => ({
+const images: ProjectImageData[] = rooms.map((room, index) => ({
   alt: `The ${room} in morning light`,
   src: {
     id: `file-${room}`,
+    base: `0${index + 1}.jpg`,
     childImageSharp: { photo: fakeImage(room) },
   },
 }));
 
 function renderImages(props: { firstImagePriority?: boolean } = {}) {
   const user = userEvent.setup();
-  render(<ProjectImages images={images} labels={labels} {...props} />);
+  render(<ProjectImages images={images} labels={labels} save={save} {...props} />);
   return user;
 }
 
@@ -54,7 +58,7 @@ describe("ProjectImages grid", () => {
   });
 
   it("loads every image lazily unless the first is given priority", () => {
-    const { unmount } = render(<ProjectImages images={images} labels={labels} />);
+    const { unmount } = render(<ProjectImages images={images} labels={labels} save={save} />);
     expect(document.querySelector('img[fetchpriority="high"]')).not.toBeInTheDocument();
     unmount();
     renderImages({ firstImagePriority: true });
@@ -81,6 +85,44 @@ describe("ProjectImages opening an image", () => {
       "srcset",
       expect.stringContaining("/static/study"),
     );
+  });
+});
+
+describe("ProjectImages saving pictures", () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it("gives every picture a Save toggle named after it, in the grid and in the lightbox", async () => {
+    const user = renderImages();
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    items.forEach((item, index) => {
+      expect(
+        within(item).getByRole("button", {
+          name: `Save to your shortlist: The ${rooms[index] ?? ""} in morning light`,
+        }),
+      ).toHaveAttribute("aria-pressed", "false");
+    });
+
+    await user.click(screen.getByRole("button", { name: "View image 2 larger" }));
+    const dialog = await screen.findByRole("dialog");
+    const inLightbox = within(dialog).getByRole("button", { name: /Save .*The kitchen/ });
+    await user.click(inLightbox);
+    expect(inLightbox).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(dialog).getByRole("button", { name: "Next image" }));
+    expect(within(dialog).getByRole("button", { name: /Save .*The study/ })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: /Save .*The kitchen/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(JSON.parse(localStorage.getItem("shortlist") ?? "")).toEqual({
+      version: 1,
+      items: ["garden-house/02.jpg"],
+    });
   });
 });
 

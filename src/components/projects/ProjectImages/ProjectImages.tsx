@@ -1,11 +1,13 @@
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { type CSSProperties, lazy, Suspense, useMemo, useState } from "react";
+import { pictureKey } from "../../../lib/shortlist";
 import { fillTemplate } from "../../../utils/fill-template";
 import type { LightboxImage, LightboxLabels } from "../Lightbox/Lightbox";
 import { type LoadErrorLabels, LoadErrorBoundary } from "../LoadErrorBoundary/LoadErrorBoundary";
 import { Container } from "../../ui/Container/Container";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { type SaveLabels, SaveButton } from "../SaveButton/SaveButton";
 import * as styles from "./ProjectImages.module.css";
 
 /** The lightbox's code is fetched when a visitor first opens an image, never with the page. */
@@ -31,6 +33,8 @@ const NARROW_CELL_SIZES =
 interface ProjectImagesProps {
   images: readonly ProjectImageData[];
   labels: ProjectImagesLabels;
+  /** The project's slug and the Save buttons' words: each picture can go on the shortlist. */
+  save: { slug: string; labels: SaveLabels };
   /**
    * Load the first image at once, with high priority. Off: on the phones the budget is measured
    * on, the project's intro fills the first screen, so the first image starts at the fold at best
@@ -49,11 +53,27 @@ interface OpenLightbox {
  * A project's images in an editorial grid: on wider screens a landscape opener across the full
  * width (cropped to 3:2 at most), then rows of two, the last of three when the count is odd,
  * sized so the images of a row share one height uncropped; one column of whole images on phones.
- * Each image is a button that opens the lightbox at it.
+ * Each image is a button that opens the lightbox at it, with a Save button in its corner.
  */
-export function ProjectImages({ images, labels, firstImagePriority = false }: ProjectImagesProps) {
+export function ProjectImages({
+  images,
+  labels,
+  save,
+  firstImagePriority = false,
+}: ProjectImagesProps) {
   const [open, setOpen] = useState<OpenLightbox | null>(null);
   const lightboxImages = useMemo(() => images.map(toLightboxImage), [images]);
+  const saveButton = (image: ProjectImageData | undefined, tone: "onImage" | "onDark") =>
+    image ? (
+      <SaveButton
+        item={pictureKey(save.slug, image.src.base)}
+        name={image.alt}
+        kind="picture"
+        labels={save.labels}
+        tone={tone}
+        className={tone === "onImage" ? styles.save : undefined}
+      />
+    ) : null;
   const ratios = images.map(({ src }) => aspectRatio(src.childImageSharp?.photo));
   const cells = gridCells(ratios);
 
@@ -80,6 +100,7 @@ export function ProjectImages({ images, labels, firstImagePriority = false }: Pr
                   className={styles.image}
                 />
               </button>
+              {saveButton(image, "onImage")}
             </li>
           );
         })}
@@ -96,6 +117,7 @@ export function ProjectImages({ images, labels, firstImagePriority = false }: Pr
                 setOpen(null);
               }}
               returnFocusTo={open.opener}
+              actions={(index) => saveButton(images[index], "onDark")}
             />
           </Suspense>
         </LoadErrorBoundary>
@@ -177,6 +199,7 @@ export const projectImageFragment = graphql`
     alt
     src {
       id
+      base
       childImageSharp {
         photo: gatsbyImageData(
           width: 1600

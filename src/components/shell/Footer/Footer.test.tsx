@@ -2,13 +2,19 @@ import { render, screen, within } from "@testing-library/react";
 import { visit } from "../../../test-utils/location";
 import { Footer } from "./Footer";
 
-function renderFooter(pathname = "/") {
+const WHATSAPP = {
+  url: "https://wa.me/12125550142?text=Hello%20Studio%20Anvaya",
+  label: "Message us on WhatsApp",
+};
+
+function renderFooter(pathname = "/", whatsapp: typeof WHATSAPP | null = WHATSAPP) {
   visit(pathname);
   return render(
     <Footer
       studioName="Studio Anvaya"
       logoMarkUrl="/logo-mark.svg"
       email="hello@studioanvaya.example"
+      whatsapp={whatsapp}
       year="2026"
       blurb="Homes and workplaces that feel quietly right."
       links={[
@@ -66,6 +72,19 @@ describe("Footer", () => {
       "href",
       "mailto:hello@studioanvaya.example",
     );
+  });
+
+  it("offers WhatsApp as a plain link in a new tab, when the studio gives a number", () => {
+    const { unmount } = renderFooter();
+    const link = screen.getByRole("link", {
+      name: "Message us on WhatsApp (opens in a new tab)",
+    });
+    expect(link).toHaveAttribute("href", WHATSAPP.url);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    unmount();
+    renderFooter("/", null);
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -9,6 +9,8 @@ interface FooterProps {
   studioName: string;
   logoMarkUrl: string | null;
   email: string;
+  /** "Message us on WhatsApp" and its wa.me link, when content/site.yaml gives a number. */
+  whatsapp: { url: string; label: string } | null;
   year: string;
   blurb: string;
   links: readonly NavLink[];
@@ -23,11 +25,15 @@ interface FooterProps {
   labels: { footerNavigation: string; opensInNewTab: string };
 }
 
-/** Brand blurb, site links, the studio's address and profiles, and the copyright line. */
+/**
+ * Brand blurb, site links, the studio's address (and WhatsApp, when given: a plain link, no
+ * script), its profiles, and the copyright line.
+ */
 export function Footer({
   studioName,
   logoMarkUrl,
   email,
+  whatsapp,
   year,
   blurb,
   links,
@@ -62,6 +68,15 @@ export function Footer({
           <a href={`mailto:${email}`} className={styles.email}>
             {email}
           </a>
+          {whatsapp ? (
+            <ExternalLink
+              href={whatsapp.url}
+              newTabLabel={labels.opensInNewTab}
+              className={styles.link}
+            >
+              {whatsapp.label}
+            </ExternalLink>
+          ) : null}
         </div>
 
         <div className={styles.column}>

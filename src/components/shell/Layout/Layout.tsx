@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { useSiteIdentity } from "../../../hooks/use-site-identity";
+import { whatsappUrl } from "../../../lib/whatsapp";
 import { Footer } from "../Footer/Footer";
 import { Header } from "../Header/Header";
 import "../../../styles/global.css";
@@ -38,6 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
           studioName={site.name}
           logoMarkUrl={logoMarkUrl}
           email={site.email}
+          whatsapp={
+            site.whatsapp
+              ? {
+                  url: whatsappUrl(site.whatsapp, site.whatsappLink.greeting),
+                  label: site.whatsappLink.label,
+                }
+              : null
+          }
           year={site.buildYear}
           blurb={site.footer.blurb}
           links={site.footer.links}

@@ -1,0 +1,201 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useStaticQuery } from "gatsby";
+import { useState } from "react";
+import { SHORTLIST_STORAGE_KEY } from "../../../lib/shortlist";
+import { MESSAGE_MAX_LENGTH } from "../../../lib/validate-enquiry";
+import { SITE, siteIdentity } from "../../../test-utils/site-identity";
+import { ShortlistPanel } from "./ShortlistPanel";
+
+const thumbnail = (name: string) => ({
+  childImageSharp: { thumbnail: { src: `/static/thumbs/${name}.webp` } },
+});
+
+const catalogue: Queries.ShortlistCatalogueQuery = {
+  shortlistYaml: {
+    save: { removed: "Removed from your shortlist: {name}" },
+    panel: {
+      heading: "Your shortlist",
+      intro: "The pictures and projects you saved while browsing.",
+      wholeProject: "The whole project",
+      remove: "Remove",
+      removeName: "Remove from your shortlist: {name}",
+      add: "Add my shortlist to the message",
+      added: "{count} added to your message.",
+      leftOut: "{count} more did not fit within the message's 1,000 characters.",
+      alreadyAdded: "Your shortlist is already in your message.",
+    },
+    message: {
+      heading: "From my shortlist:",
+      picture: "- {title}: {description} ({url})",
+      project: "- {title} ({url})",
+      leftOut: "- and {count} more I saved",
+    },
+    startProject: { sentence: "I would like to start a project like {title} ({url})." },
+  },
+  allProjectsYaml: {
+    nodes: [
+      {
+        slug: "sea-facing-apartment-bandra",
+        title: "Sea-Facing Apartment in Bandra",
+        cover: { alt: "An ivory living room", src: thumbnail("bandra-cover") },
+        images: [
+          { alt: "An ivory living room", src: { base: "01.jpg", ...thumbnail("bandra-01") } },
+          { alt: "An open kitchen", src: { base: "03.jpg", ...thumbnail("bandra-03") } },
+        ],
+      },
+      {
+        slug: "west-village-townhouse",
+        title: "West Village Townhouse",
+        cover: { alt: "A parlour floor", src: thumbnail("townhouse-cover") },
+        images: [{ alt: "A parlour floor", src: { base: "01.jpg", ...thumbnail("townhouse-01") } }],
+      },
+    ],
+  },
+};
+
+const LIVING = "sea-facing-apartment-bandra/01.jpg";
+const KITCHEN = "sea-facing-apartment-bandra/03.jpg";
+const TOWNHOUSE = "west-village-townhouse";
+
+function store(items: unknown[]) {
+  localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify({ version: 1, items }));
+}
+
+/** The panel above a plain message field, as the contact form would give it. */
+function Harness({ initial = "", onEmptied }: { initial?: string; onEmptied?: () => void }) {
+  const [message, setMessage] = useState(initial);
+  return (
+    <>
+      <ShortlistPanel message={{ read: () => message, write: setMessage }} onEmptied={onEmptied} />
+      <label>
+        Your message
+        <textarea
+          value={message}
+          maxLength={MESSAGE_MAX_LENGTH}
+          onChange={(event) => {
+            setMessage(event.target.value);
+          }}
+        />
+      </label>
+    </>
+  );
+}
+
+function renderPanel(props: { initial?: string; onEmptied?: () => void } = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  return user;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(useStaticQuery).mockReturnValue({ ...siteIdentity, ...catalogue });
+});
+
+describe("ShortlistPanel without a shortlist", () => {
+  it("shows nothing at all: its live region alone is there, empty", () => {
+    renderPanel();
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("shows nothing when all it holds is no longer on the site, and forgets it", () => {
+    store(["retired-project/01.jpg", "sea-facing-apartment-bandra/09.jpg"]);
+    renderPanel();
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("ShortlistPanel with saved pictures and a project", () => {
+  it("shows each as a thumbnail with its project's title and a Remove button", () => {
+    store([KITCHEN, "retired-project/01.jpg", TOWNHOUSE]);
+    renderPanel();
+    const panel = screen.getByRole("region", { name: "Your shortlist" });
+    const items = within(panel).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    const [kitchen, townhouse] = items;
+    if (!kitchen || !townhouse) throw new Error("two items expected");
+    expect(within(kitchen).getByRole("img", { name: "An open kitchen" })).toHaveAttribute(
+      "src",
+      "/static/thumbs/bandra-03.webp",
+    );
+    expect(kitchen).toHaveTextContent("Sea-Facing Apartment in Bandra");
+    expect(
+      within(kitchen).getByRole("button", { name: "Remove from your shortlist: An open kitchen" }),
+    ).toHaveTextContent("Remove");
+    expect(townhouse).toHaveTextContent("West Village TownhouseThe whole project");
+    expect(
+      within(townhouse).getByRole("button", {
+        name: "Remove from your shortlist: West Village Townhouse",
+      }),
+    ).toBeInTheDocument();
+    // What is not on the site any more is dropped from the store too.
+    expect(JSON.parse(localStorage.getItem(SHORTLIST_STORAGE_KEY) ?? "")).toEqual({
+      version: 1,
+      items: [KITCHEN, TOWNHOUSE],
+    });
+  });
+
+  it("removes one, says so, and moves focus to the next Remove button", async () => {
+    store([LIVING, KITCHEN, TOWNHOUSE]);
+    const user = renderPanel();
+    await user.click(screen.getByRole("button", { name: /Remove .*An open kitchen/ }));
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: /Remove .*West Village/ })).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Removed from your shortlist: An open kitchen",
+    );
+  });
+
+  it("disappears with the last one and hands focus on", async () => {
+    store([TOWNHOUSE]);
+    const onEmptied = jest.fn();
+    const user = renderPanel({ onEmptied });
+    await user.click(screen.getByRole("button", { name: /Remove/ }));
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(onEmptied).toHaveBeenCalledTimes(1);
+    // Said in the page's one live region, which stays (visually hidden) for this.
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Removed from your shortlist: West Village Townhouse",
+    );
+  });
+});
+
+describe("ShortlistPanel adding the shortlist to the message", () => {
+  it("appends a plain-text list after what the visitor wrote, with full addresses", async () => {
+    store([KITCHEN, TOWNHOUSE]);
+    const user = renderPanel({ initial: "We are redoing a flat in Pune." });
+    await user.click(screen.getByRole("button", { name: "Add my shortlist to the message" }));
+    expect(screen.getByRole("textbox", { name: "Your message" })).toHaveValue(
+      [
+        "We are redoing a flat in Pune.",
+        "",
+        "From my shortlist:",
+        `- Sea-Facing Apartment in Bandra: An open kitchen (${SITE}/projects/sea-facing-apartment-bandra)`,
+        `- West Village Townhouse (${SITE}/projects/west-village-townhouse)`,
+      ].join("\n"),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("2 added to your message.");
+
+    await user.click(screen.getByRole("button", { name: "Add my shortlist to the message" }));
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your shortlist is already in your message.",
+    );
+  });
+
+  it("adds what fits within 1,000 characters and says how many were left out", async () => {
+    store([LIVING, KITCHEN, TOWNHOUSE]);
+    const user = renderPanel({ initial: "w".repeat(MESSAGE_MAX_LENGTH - 200) });
+    await user.click(screen.getByRole("button", { name: "Add my shortlist to the message" }));
+    const value = screen.getByRole<HTMLTextAreaElement>("textbox").value;
+    expect(value.length).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH);
+    expect(value).toMatch(/- and 2 more I saved$/);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "1 added to your message. 2 more did not fit within the message's 1,000 characters.",
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { fillTemplate } from "../utils/fill-template";
+import { absoluteUrl } from "./site-url";
+
+/**
+ * "Start a project like this" (docs/pages.md, Shortlist): each project page links to the contact
+ * page with the project's slug in the address; there the message begins with a sentence naming
+ * the project and its page's address, which the visitor may change.
+ */
+
+export const PROJECT_PARAMETER = "project";
+
+/** The contact page's address for an enquiry about a project like `slug`. */
+export function startProjectPath(slug: string): string {
+  return `/contact?${new URLSearchParams({ [PROJECT_PARAMETER]: slug }).toString()}`;
+}
+
+/** A project's page on the site's public address. */
+export function projectUrl(siteUrl: string, slug: string): string {
+  return absoluteUrl(siteUrl, `/projects/${slug}`);
+}
+
+/**
+ * The message's opening sentence for the address's query string (`?project=<slug>`), from
+ * `template` (`{title}`, `{url}`); null when the address names no project of the site.
+ */
+export function openingSentence(
+  search: string,
+  projects: readonly { slug: string; title: string }[],
+  template: string,
+  siteUrl: string,
+): string | null {
+  const slug = new URLSearchParams(search).get(PROJECT_PARAMETER);
+  const project = slug === null ? undefined : projects.find((candidate) => candidate.slug === slug);
+  if (!project) return null;
+  return fillTemplate(template, { title: project.title, url: projectUrl(siteUrl, project.slug) });
+}
