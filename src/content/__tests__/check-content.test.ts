@@ -480,7 +480,7 @@ describe("the identity's sharing fields", () => {
       site.shortName = "Studio Anvaya";
     });
     expect(await messages(tree)).toEqual([
-      "content/site.yaml: shortName: should stay within 12 characters to fit under a home-screen icon",
+      "content/site.yaml: shortName: must be at most 12 characters to fit under a home-screen icon, not 13",
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { entriesOf, listYamlFiles, readYaml } from "../content-files";
 import { editorConfig, FILES_COLLECTION, humanise } from "../editor-config";
 import { editor } from "../editor-meta";
-import { prose, text } from "../fields";
+import { LIMITS, prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { contentSources, sourceFor } from "../registry";
 import { defineSource, SHAPE_ONLY, type ContentSource } from "../source";
@@ -384,18 +384,16 @@ describe("editorConfig", () => {
     entry: (entryContext) =>
       z
         .strictObject({
-          name: text(),
-          motto: prose()
-            .max(80)
-            .meta(editor({ label: "Motto", hint: "One line." })),
+          name: text(LIMITS.words),
+          motto: prose(80).meta(editor({ label: "Motto", hint: "One line." })),
           code: z.string().regex(/^[A-Z]{3}$/),
           note: z.string(),
           kind: z.enum(["home", "commercial"]),
           founded: z.number().int().min(1900),
           open: z.boolean(),
           portrait: imageRef(entryContext, { folder: "images/studio" }),
-          tags: z.array(text()).min(1).max(3),
-          extras: z.array(text()),
+          tags: z.array(text(LIMITS.label)).min(1).max(3),
+          extras: z.array(text(LIMITS.title)),
         })
         .meta(editor({ label: "The studio" })),
   });
@@ -409,7 +407,7 @@ describe("editorConfig", () => {
         label: "The studio",
         file: "content/studio.yaml",
         fields: [
-          { name: "name", label: "Name", widget: "string" },
+          { name: "name", label: "Name", maxlength: LIMITS.words, widget: "string" },
           { name: "motto", label: "Motto", hint: "One line.", maxlength: 80, widget: "text" },
           {
             name: "code",
@@ -439,6 +437,7 @@ describe("editorConfig", () => {
                 name: "alt",
                 label: "Alt text",
                 hint: expect.stringMatching(/^Describe the picture/) as unknown,
+                maxlength: LIMITS.caption,
                 widget: "string",
               },
             ],
@@ -449,14 +448,14 @@ describe("editorConfig", () => {
             widget: "list",
             min: 1,
             max: 3,
-            field: { name: "item", label: "Item", widget: "string" },
+            field: { name: "item", label: "Item", maxlength: LIMITS.label, widget: "string" },
           },
           {
             name: "extras",
             label: "Extras",
             widget: "list",
             required: false,
-            field: { name: "item", label: "Item", widget: "string" },
+            field: { name: "item", label: "Item", maxlength: LIMITS.title, widget: "string" },
           },
         ],
       },
