@@ -5,12 +5,18 @@ import { graphqlType } from "./graphql-schema";
 /**
  * The longest text each kind of field takes, in characters as a reader counts them (an accented
  * letter or an emoji is one), chosen from where the field is shown: what the layout holds at 320
- * px without breaking, with room for a sentence more than the content has today. Every text field
- * names its limit once, in its schema; the content check and the editor both enforce it
- * (docs/editing.md, "Limits", gives the table).
+ * px without breaking (a control stays on its line, text over a picture stays on the picture),
+ * with room for a sentence more than the content has today. Every text field names its limit
+ * once, in its schema; the content check and the editor both enforce it (docs/editing.md,
+ * "Limits", gives the table).
  */
 export const LIMITS = {
-  /** Words on a button or a filter, a menu item, a form field's name: one line at 320 px. */
+  /** Words on a button: 19 average characters fit on its one line at 320 px; wide capitals fewer. */
+  button: 18,
+  /**
+   * A name in the header, a filter, a menu item, a fact's or a form field's name: the studio's
+   * name fits beside the menu button at 320 px up to 24 characters, a filter up to 26.
+   */
   words: 24,
   /** A few words: a label screen readers read out, a kicker, a name, a small heading. */
   label: 80,
@@ -96,7 +102,7 @@ export const emailAddress = () =>
 export const action = () =>
   graphqlType(
     z.strictObject({
-      label: text(LIMITS.words).meta(editor({ label: "Words on the button" })),
+      label: text(LIMITS.button).meta(editor({ label: "Words on the button" })),
       purpose: text(LIMITS.label).meta(
         editor({
           label: "What it leads to",

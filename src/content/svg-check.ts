@@ -20,19 +20,27 @@ export interface SvgProblem {
 
 const ONLY_OWN_PARTS = "an SVG may refer only to its own parts (#…), not outside itself";
 
-/** Why the CSS `css` (a style element's text or an attribute's value) reaches outside the file. */
-function cssProblems(css: string, where: string): string[] {
-  const problems: string[] = [];
-  if (/@import/i.test(css)) problems.push(`@import in ${where}: ${ONLY_OWN_PARTS}`);
+/**
+ * Where and why the CSS `css` (a style element's text or an attribute's value) reaches outside
+ * the file, each problem with the offset in `css` it was found at.
+ */
+function cssProblems(css: string, where: string): { at: number; message: string }[] {
+  const problems: { at: number; message: string }[] = [];
+  for (const match of css.matchAll(/@import/gi)) {
+    problems.push({ at: match.index, message: `@import in ${where}: ${ONLY_OWN_PARTS}` });
+  }
   // A backslash escape can spell "url" or "@import" so that no search finds it.
-  if (css.includes("\\")) problems.push(`a backslash escape in ${where}: write the CSS plainly`);
+  const escape = css.indexOf("\\");
+  if (escape !== -1) {
+    problems.push({ at: escape, message: `a backslash escape in ${where}: write the CSS plainly` });
+  }
   for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*))\s*\)/gi)) {
     const target = (match[1] ?? match[2] ?? match[3] ?? "").trim();
     if (!target.startsWith("#")) {
-      problems.push(`url(${target}) in ${where}: ${ONLY_OWN_PARTS}`);
+      problems.push({ at: match.index, message: `url(${target}) in ${where}: ${ONLY_OWN_PARTS}` });
     }
   }
-  return problems;
+  return problems.sort((a, b) => a.at - b.at);
 }
 
 /** Attributes an animation may set to a value of its own (`<set attributeName="href" to="…">`). */
@@ -74,8 +82,8 @@ export function svgProblems(text: string): SvgProblem[] {
       } else if (animatesReference && ANIMATED_VALUES.includes(local)) {
         add(tagLine, `${element} sets ${animated.value} to "${value}": ${ONLY_OWN_PARTS}`);
       } else {
-        for (const problem of cssProblems(value, `the ${name} attribute on ${element}`)) {
-          add(tagLine, problem);
+        for (const { message } of cssProblems(value, `the ${name} attribute on ${element}`)) {
+          add(tagLine, message);
         }
       }
     }
@@ -85,9 +93,10 @@ export function svgProblems(text: string): SvgProblem[] {
   };
   const onStyleText = (css: string) => {
     if (styleDepth === 0) return;
-    // The line where the text ends; count back to where the CSS starts.
-    const line = here() - (css.match(/\n/g)?.length ?? 0);
-    for (const problem of cssProblems(css, "a <style>")) add(line, problem);
+    // The parser stands where the text ends: count back to where the CSS starts.
+    const newlines = (upTo: number) => css.slice(0, upTo).split("\n").length - 1;
+    const first = here() - newlines(css.length);
+    for (const { at, message } of cssProblems(css, "a <style>")) add(first + newlines(at), message);
   };
   parser.ontext = onStyleText;
   parser.oncdata = onStyleText;

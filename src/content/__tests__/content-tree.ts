@@ -69,6 +69,13 @@ export class ContentTree {
     fs.writeFileSync(target, text);
   }
 
+  /** Writes a file beside content/, such as `static/favicon.svg`. */
+  writeBeside(file: string, text: string): void {
+    const target = path.join(this.root, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+  }
+
   remove(file: string): void {
     fs.rmSync(path.join(this.dir, file));
   }

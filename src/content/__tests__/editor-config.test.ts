@@ -180,6 +180,9 @@ function checkField(
       if (maxlength !== undefined) {
         expectTo("never", "too long", "x".repeat(maxlength + 1));
         expectTo("somewhere", "longest", "x".repeat(maxlength));
+        // Both count characters as a reader does: an emoji is one, not two UTF-16 units.
+        expectTo("somewhere", "longest, in emoji", "🏡".repeat(maxlength));
+        expectTo("never", "too long, in emoji", "🏡".repeat(maxlength + 1));
       }
     } else {
       const regex = new RegExp(String(pattern[0]).slice(1, -1));
@@ -373,6 +376,30 @@ describe("the editor's configuration, source by source", () => {
         });
       }
     },
+  );
+});
+
+/** Every field of the configuration, nested ones included, with where it is. */
+function allFields(fields: readonly ConfigField[], where: string): [string, ConfigField][] {
+  return fields.flatMap((field) => {
+    const at = `${where}.${field.name}`;
+    const nested = [...(field.fields ?? []), ...(field.field ? [field.field] : [])];
+    return [[at, field] as [string, ConfigField], ...allFields(nested, at)];
+  });
+}
+
+test("every text field has a maximum length in the editor", () => {
+  const [files, ...folders] = config.collections ?? [];
+  const fields = [
+    ...(files as FileCollection).files.flatMap((file) => allFields(fieldsOf(file.fields), file.file)),
+    ...folders.flatMap((folder) =>
+      "folder" in folder ? allFields(fieldsOf(folder.fields), folder.folder) : [],
+    ),
+  ];
+  const texts = fields.filter(([, field]) => ["string", "text"].includes(field.widget ?? "string"));
+  expect(texts.length).toBeGreaterThan(150);
+  expect(texts.filter(([, field]) => typeof field.maxlength !== "number").map(([at]) => at)).toEqual(
+    [],
   );
 });
 

@@ -5,6 +5,12 @@ import { editor } from "../editor-meta";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
 
 /**
+ * The "Before" and "After" tags sit in the top corners of one comparison: at 320 px each holds
+ * 12 characters before they meet.
+ */
+const COMPARISON_TAG = 12;
+
+/**
  * `content/gallery.yaml`: the gallery's filter, card, project page (facts, press, before and
  * after) and lightbox labels.
  */
@@ -56,8 +62,8 @@ export const gallerySource = defineSource({
         openImage: template(LIMITS.label, "n").meta(editor({ hint: "{n} stands for the picture's number." })),
         beforeAfter: z.strictObject({
           heading: text(LIMITS.title),
-          before: text(LIMITS.words),
-          after: text(LIMITS.words),
+          before: text(COMPARISON_TAG),
+          after: text(COMPARISON_TAG),
           compare: template(LIMITS.label, "caption").meta(
             editor({ hint: "The slider's name; {caption} stands for the pair's caption." }),
           ),
@@ -80,7 +86,7 @@ export const gallerySource = defineSource({
           .strictObject({
             heading: text(LIMITS.title),
             text: prose(LIMITS.note),
-            retry: text(LIMITS.words),
+            retry: text(LIMITS.button),
           })
           .meta(editor({ hint: "Shown when part of a page fails to load (after a new deploy)." })),
       })
