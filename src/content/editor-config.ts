@@ -35,7 +35,7 @@ import type { ContentSource } from "./source";
  * runs.
  */
 
-/** Where the production editor commits: a GitHub repository (see README, "Editing in the browser"). */
+/** Where the production editor commits: a GitHub repository (see docs/deployment.md, "The content editor on the live site"). */
 export interface EditorSettings {
   /** `owner/name` of the GitHub repository. */
   repo: string;
@@ -330,7 +330,7 @@ export function editorConfig(
     output: { yaml: { indent_size: 2, indent_sequences: true, quote: "none" } },
     show_preview_links: false,
     // Sveltia's preview repeats the form's values in a second column; the site itself is the
-    // preview (README: the running site shows a save after a rebuild).
+    // preview (docs/editing.md: the running site shows a save after a rebuild).
     editor: { preview: false },
     collections: [files, ...folders],
   };
