@@ -2,18 +2,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { checkContent, formatIssue } from "../check-content";
 import { LIMITS } from "../fields";
-import { type ContentTree, type Entry, copyOfRealContent, entry } from "./content-tree";
+import { type ContentTree, type Entry, copyOfRealContent, entry, messages } from "./content-tree";
 
 /**
  * The limits that keep a slip of the keyboard from shipping (docs/editing.md, "Limits"): text
  * lengths, UTF-8, safe SVGs and image sizes, each refused with its message, all in one run.
  */
-
-async function messages(tree: ContentTree): Promise<string[]> {
-  return (await checkContent(tree.dir)).map(formatIssue);
-}
 
 let tree: ContentTree;
 
