@@ -1,7 +1,9 @@
 import { z } from "zod";
 import {
+  atMost,
   emailAddress,
   externalUrl,
+  LIMITS,
   linkTarget,
   matching,
   ogLocale,
@@ -12,14 +14,17 @@ import { assetPath, imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
+/** E.164's 15 digits, its + and a space between every two digits. */
+const WHATSAPP_MAX_LENGTH = 30;
+
 /**
  * The studio's WhatsApp number, in international form (E.164: + and the country code, then the
- * number, 7 to 15 digits in all), spaces between groups allowed. Optional: absent or emptied,
- * the site offers no WhatsApp link (docs/pages.md, WhatsApp).
+ * number, 7 to 15 digits in all), single spaces between groups allowed. Optional: absent or
+ * emptied, the site offers no WhatsApp link (docs/pages.md, WhatsApp).
  */
 const whatsappNumber = () =>
   matching(
-    z.string().trim(),
+    atMost(z.string().trim(), WHATSAPP_MAX_LENGTH),
     /^(?:\+[1-9](?: ?[0-9]){6,14})?$/,
     "must be an international number: +, the country code and the number, such as +1 212 555 0142",
   )
@@ -31,7 +36,7 @@ const whatsappNumber = () =>
       }),
     );
 
-const link = () => z.strictObject({ label: text(), to: linkTarget() });
+const link = () => z.strictObject({ label: text(LIMITS.words), to: linkTarget() });
 
 /** `content/site.yaml`: the studio's identity and the copy of the site shell. */
 export const siteSource = defineSource({
@@ -41,23 +46,25 @@ export const siteSource = defineSource({
   entry: (context) =>
     z
       .strictObject({
-        name: text(),
-        shortName: text()
-          .max(12, "should stay within 12 characters to fit under a home-screen icon")
-          .meta(
+        name: text(LIMITS.words),
+        shortName: atMost(
+          z.string().trim().min(1, "must not be empty"),
+          12,
+          "to fit under a home-screen icon",
+        ).meta(
             editor({
               hint: "Under the icon when the site is added to a phone's home screen (at most 12 characters).",
             }),
           ),
-        description: prose(),
+        description: prose(LIMITS.note),
         founded: z.number().int().min(1900).max(2100),
-        designer: z.strictObject({ name: text(), role: text() }),
+        designer: z.strictObject({ name: text(LIMITS.label), role: text(LIMITS.label) }),
         email: emailAddress(),
         whatsapp: whatsappNumber(),
         whatsappLink: z
           .strictObject({
-            label: text().meta(editor({ label: "Words on the link" })),
-            greeting: prose().meta(
+            label: text(LIMITS.label).meta(editor({ label: "Words on the link" })),
+            greeting: prose(LIMITS.note).meta(
               editor({ hint: "The message WhatsApp opens with; the visitor can change it." }),
             ),
           })
@@ -79,28 +86,28 @@ export const siteSource = defineSource({
         social: z
           .array(
             z.strictObject({
-              label: text(),
+              label: text(LIMITS.label),
               url: externalUrl().meta(editor({ label: "Address" })),
             }),
           )
           .min(1, "needs at least one profile"),
         navigation: z.array(link()).min(1, "needs at least one link"),
         footer: z.strictObject({
-          blurb: prose(),
-          linksHeading: text(),
+          blurb: prose(LIMITS.note),
+          linksHeading: text(LIMITS.label),
           links: z.array(link()).min(1, "needs at least one link"),
-          contactHeading: text(),
-          followHeading: text(),
-          copyrightHolder: text(),
-          rightsNotice: text(),
+          contactHeading: text(LIMITS.label),
+          followHeading: text(LIMITS.label),
+          copyrightHolder: text(LIMITS.label),
+          rightsNotice: text(LIMITS.title),
         }),
         labels: z.strictObject({
-          skipLink: text(),
-          mainNavigation: text(),
-          footerNavigation: text(),
-          openMenu: text(),
-          closeMenu: text(),
-          opensInNewTab: text(),
+          skipLink: text(LIMITS.label),
+          mainNavigation: text(LIMITS.label),
+          footerNavigation: text(LIMITS.label),
+          openMenu: text(LIMITS.words),
+          closeMenu: text(LIMITS.words),
+          opensInNewTab: text(LIMITS.label),
         }),
       })
       .meta(editor({ label: "Site: identity, navigation and footer" })),
