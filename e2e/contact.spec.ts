@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { contactContent } from "./support/contact-content";
 import { expect, test } from "./support/fixtures";
@@ -14,14 +14,12 @@ import {
 import { NARROW_PHONE, PHONE, STUDIO_EMAIL, open, waitForHydration } from "./support/site";
 
 /**
- * The contact page's journeys on the built site (docs/contact-form.md): an enquiry sent through
- * the development outbox, a failed send and its fallback, the form before its script is live
- * (JavaScript off, every script blocked, scripts held back), drafts, and the fallback's cap on a
- * long Devanagari message. The rule tables (names, addresses, messages, phone numbers, pasted
- * characters, the mailto cap per script, the origin guard, drafts' parsing) and the form's
- * behaviour in detail (hints, focus, double clicks, the honeypot, Tab order) are jest's:
- * src/lib/*.test.ts and src/components/contact/ContactForm/ContactForm.test.tsx. The page-wide
- * rules (landmarks, axe, overflow, CLS at load) are routes.spec.ts's.
+ * The contact page's journeys on the built site (docs/contact-form.md): an enquiry sent, a failed
+ * send and its fallback, the form before its script is live, drafts, and the fallback's cap. The
+ * rule tables (names, addresses, messages, phones, pasted characters, the mailto cap per script,
+ * the origin guard, stored drafts) and the form's details (hints, focus, double clicks, the
+ * honeypot, Tab order) are jest's (src/lib and src/components/contact). The page-wide rules
+ * (landmarks, axe, overflow, CLS at load) are routes.spec.ts's.
  */
 
 // Each test drives a whole journey on a machine other builds share: three times the usual time.
@@ -35,13 +33,10 @@ const SUCCESS = "Message sent successfully!";
 const FAILURE = "Message failed to send. Try again.";
 const LINK_MAX_LENGTH = 1900;
 
-interface Entry {
-  fullName: string;
-  email: string;
-  country: string;
-  phone: string;
-  message: string;
-}
+const CONTROLS = ["fullName", "email", "country", "phone", "message"] as const;
+type Entry = Record<(typeof CONTROLS)[number], string>;
+/** The four template parameters sent. */
+type Sent = Record<"fullName" | "email" | "user_phone" | "message", string>;
 
 /** An enquiry no URL, log or other test could hold by chance. */
 function entry(overrides: Partial<Entry> = {}): Entry {
@@ -72,21 +67,15 @@ function fields(page: Page) {
 }
 
 async function fill(page: Page, values: Entry): Promise<void> {
-  const field = fields(page);
-  await field.fullName.fill(values.fullName);
-  await field.email.fill(values.email);
-  await field.country.selectOption(values.country);
-  await field.phone.fill(values.phone);
-  await field.message.fill(values.message);
+  for (const name of CONTROLS) {
+    const control = fields(page)[name];
+    if (name === "country") await control.selectOption(values[name]);
+    else await control.fill(values[name]);
+  }
 }
 
 async function expectValues(page: Page, values: Entry): Promise<void> {
-  const field = fields(page);
-  await expect(field.fullName).toHaveValue(values.fullName);
-  await expect(field.email).toHaveValue(values.email);
-  await expect(field.country).toHaveValue(values.country);
-  await expect(field.phone).toHaveValue(values.phone);
-  await expect(field.message).toHaveValue(values.message);
+  for (const name of CONTROLS) await expect(fields(page)[name]).toHaveValue(values[name]);
 }
 
 const EMPTY: Entry = { fullName: "", email: "", country: "", phone: "", message: "" };
@@ -125,7 +114,7 @@ function expectNoValueInUrls(seen: { urls: string[] }, values: Entry, page: Page
 }
 
 /** The JSON body EmailJS's send() posts: its fixed entries and the four template parameters. */
-function sentBody(params: Record<"fullName" | "email" | "user_phone" | "message", string>) {
+function sentBody(params: Sent) {
   return {
     lib_version: expect.stringMatching(/\S/) as unknown,
     user_id: "local-outbox",
@@ -159,7 +148,7 @@ function readMailto(href: string | null): { to: string; subject: string; body: s
 }
 
 /** The whole enquiry as the fallback writes it: every field named by its label. */
-function enquiryText(sent: Record<"fullName" | "email" | "user_phone" | "message", string>) {
+function enquiryText(sent: Sent) {
   const phone = sent.user_phone ? [`${labels.phone}: ${sent.user_phone}`] : [];
   const details = [`${labels.fullName}: ${sent.fullName}`, `${labels.email}: ${sent.email}`];
   return [...details, ...phone, "", `${labels.message}:`, sent.message].join("\n");
@@ -201,7 +190,7 @@ async function pressSendAndEnter(page: Page): Promise<void> {
 test.describe("the contact journey", () => {
   test("an enquiry sent through the outbox: the payload's four parameters, the form emptied", async ({
     page,
-  }) => {
+  }, testInfo) => {
     const seen = watch(page);
     await open(page, PATH);
     const field = fields(page);
@@ -214,6 +203,7 @@ test.describe("the contact journey", () => {
     await field.send.click();
     await expect(field.fullName).toBeFocused();
     await expect(field.message).toHaveAccessibleDescription(content.hints.message);
+    await expectNoAxeViolations(page, testInfo);
 
     // Pasted with invisible marks (removed before checking and sending), a joiner in the name.
     const values = entry({
@@ -360,14 +350,6 @@ test.describe("the form before its script is live", () => {
 });
 
 test.describe("drafts", () => {
-  /** A page of a new browser context (another tab's or visitor's session). */
-  async function newSession(browser: Browser, baseURL: string | undefined): Promise<Page> {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await open(page, PATH);
-    return page;
-  }
-
   test("restored after a reload and after a visit to another page, absent in another session, cleared by a send", async ({
     page,
     browser,
@@ -399,9 +381,11 @@ test.describe("drafts", () => {
     expect(await page.evaluate(() => window.__marker), "a client-side visit").toBe("same document");
     await expectValues(page, values);
 
-    const other = await newSession(browser, baseURL);
+    const otherSession = await browser.newContext({ baseURL });
+    const other = await otherSession.newPage();
+    await open(other, PATH);
     await expectValues(other, EMPTY);
-    await other.context().close();
+    await otherSession.close();
 
     await fields(page).send.click();
     await expect.poll(() => seen.alerts).toEqual([SUCCESS]);

@@ -560,3 +560,24 @@ describe("ContactForm Copy enquiry after a failed send", () => {
     );
   });
 });
+
+describe("ContactForm by keyboard", () => {
+  it("Tab visits the fields in order, then Send, never the honeypot", async () => {
+    const { button, field, user } = setup();
+    await user.click(field.name);
+    const visited = [];
+    for (let step = 0; step < 5; step += 1) {
+      await user.tab();
+      visited.push(document.activeElement);
+    }
+    expect(visited).toEqual([field.email, field.country, field.phone, field.message, button]);
+  });
+
+  it("Enter in a text field submits the form: it sends when valid", async () => {
+    const { field, fillValid, user } = setup();
+    await fillValid();
+    await user.type(field.email, "{Enter}");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
+  });
+});
