@@ -1,15 +1,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RuleGroup } from "./headers-format";
+import { UNSERVED_FILES } from "./published-folder.ts";
 
 /**
  * The published folder as the host sees it: its files, and the URL each is served at. The site
  * is built with `trailingSlash: "never"`, so public/about/index.html is the page /about (and
  * public/index.html the page /); every other file is served at its own path.
  */
-
-/** Files in the published folder that the hosts read as configuration and never serve. */
-const HOST_FILES = new Set(["_headers", "_redirects"]);
 
 /** Every served file under `publicDir`, relative with "/" separators, sorted. */
 export function listPublicFiles(publicDir: string): string[] {
@@ -18,7 +16,7 @@ export function listPublicFiles(publicDir: string): string[] {
     for (const entry of readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
       const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) walk(child);
-      else if (entry.isFile() && !(relative === "" && HOST_FILES.has(entry.name))) {
+      else if (entry.isFile() && !(relative === "" && UNSERVED_FILES.has(entry.name))) {
         files.push(child);
       }
     }

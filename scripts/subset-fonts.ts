@@ -1,7 +1,6 @@
-#!/usr/bin/env node
 /**
  * `npm run fonts`: writes the site's web fonts into src/fonts/ from the @fontsource packages,
- * cut down to what the site sets (DECISIONS §8: "woff2, latin subset"):
+ * cut down to what the site sets (woff2, Latin subset; docs/performance.md):
  *
  * - only the characters of src/fonts/subset.json (printable ASCII, Latin-1, typographic
  *   punctuation, arrows), which src/styles/fonts.ts declares as their unicode-range;
@@ -11,7 +10,7 @@
  * alternates) and Inter's full 100–900 axis: 95 KB on a page that sets italics, 67 KB after.
  * Fonts are on every page's critical path, so the saving is paid back on every first visit.
  *
- * The output is committed (like the placeholder images): a build needs no font tooling. Run
+ * The output is committed: a build needs no font tooling. Run
  * this again after upgrading a @fontsource package or changing subset.json; the same inputs
  * give byte-identical files. The fonts are under the SIL Open Font License, which permits
  * subsetting; the licences are copied beside them.
@@ -19,14 +18,22 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT_DIR = path.join(ROOT, "src", "fonts");
 const require = createRequire(import.meta.url);
 
-const FONTS = [
+interface Font {
+  /** The @fontsource file, as a module path. */
+  source: string;
+  output: string;
+  variationAxes?: Record<string, { min: number; max: number }>;
+  /** The licence to copy beside it: module path, file name. */
+  licence?: [string, string];
+}
+
+const FONTS: Font[] = [
   {
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     output: "inter-wght-400-700.woff2",
@@ -45,13 +52,14 @@ const FONTS = [
 ];
 
 /** "U+0020-007E, U+00A0" → the characters of those code points. */
-export function charactersOf(unicodeRange) {
+function charactersOf(unicodeRange: string): string {
   let text = "";
   for (const part of unicodeRange.split(",")) {
     const match = /^\s*U\+([0-9A-F]+)(?:-([0-9A-F]+))?\s*$/i.exec(part);
     if (!match) throw new Error(`src/fonts/subset.json: "${part.trim()}" is not a U+ range`);
-    const first = Number.parseInt(match[1], 16);
-    const last = Number.parseInt(match[2] ?? match[1], 16);
+    const [, from = "", to = from] = match;
+    const first = Number.parseInt(from, 16);
+    const last = Number.parseInt(to, 16);
     for (let codePoint = first; codePoint <= last; codePoint += 1) {
       text += String.fromCodePoint(codePoint);
     }
@@ -59,8 +67,10 @@ export function charactersOf(unicodeRange) {
   return text;
 }
 
-async function main() {
-  const { unicodeRange } = JSON.parse(readFileSync(path.join(OUT_DIR, "subset.json"), "utf8"));
+async function main(): Promise<void> {
+  const { unicodeRange } = JSON.parse(readFileSync(path.join(OUT_DIR, "subset.json"), "utf8")) as {
+    unicodeRange: string;
+  };
   const characters = charactersOf(unicodeRange);
   mkdirSync(OUT_DIR, { recursive: true });
   for (const font of FONTS) {
@@ -81,7 +91,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+await main();

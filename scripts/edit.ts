@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run edit`: the content editor on this computer, with no account. It serves the site and
  * its editor at http://localhost:9000 (the editor at /admin/), where "Work with Local Repository"
@@ -9,14 +8,15 @@
  * Without EmailJS keys the build is a local one and the development outbox runs beside it, as
  * with `npm start`.
  */
-const { existsSync, readdirSync, statSync } = require("node:fs");
-const path = require("node:path");
-const { buildSite, PUBLIC_DIR, startLocalSite, stopOnSignal } = require("./local-site");
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { BUILD_MARK } from "../src/deploy/published-folder.ts";
+import { buildSite, PUBLIC_DIR, startLocalSite, stopOnSignal } from "./local-site.ts";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 const CONTENT = path.join(ROOT, "content");
 /** Written last by every build (src/deploy): its age is the build's. */
-const BUILT_MARK = path.join(PUBLIC_DIR, "_headers");
+const LAST_WRITTEN = path.join(PUBLIC_DIR, "_headers");
 const EDITOR_PAGE = path.join(PUBLIC_DIR, "admin", "index.html");
 /** How long to wait after a change before rebuilding: a save writes a few files in a row. */
 const QUIET_MS = 1500;
@@ -31,26 +31,27 @@ const POLL_MS = 2000;
  * The newest modification time under `dir`: of its files, and of its folders, whose time
  * changes when a file is added, renamed or deleted (a project removed in the editor).
  */
-function newestChange(dir) {
+function newestChange(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).reduce(
     (newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
     statSync(dir).mtimeMs,
   );
 }
 
-function lastBuildIsCurrent() {
-  if (!existsSync(EDITOR_PAGE) || !existsSync(BUILT_MARK)) return false;
-  return newestChange(CONTENT) <= statSync(BUILT_MARK).mtimeMs;
+/** Whether the last build finished (no mark of a failed one) after the last change in content/. */
+function lastBuildIsCurrent(): boolean {
+  if (!existsSync(EDITOR_PAGE) || !existsSync(LAST_WRITTEN)) return false;
+  if (existsSync(path.join(PUBLIC_DIR, BUILD_MARK))) return false;
+  return newestChange(CONTENT) <= statSync(LAST_WRITTEN).mtimeMs;
 }
 
 /** Runs one build after another while changes keep coming, never two at once. */
-function rebuilder(env) {
-  let running = false;
-  let again = false;
-  let timer = null;
-  const run = async () => {
-    running = true;
-    again = false;
+function rebuilder(env: NodeJS.ProcessEnv): () => void {
+  // What a change finds: a build running, and whether another must follow it.
+  const state = { running: false, again: false };
+  let timer: NodeJS.Timeout | null = null;
+  const run = async (): Promise<void> => {
+    state.running = true;
     const started = Date.now();
     console.log("\nA change in content/: rebuilding the site…");
     const { code, output } = await buildSite(env, { quiet: true });
@@ -59,21 +60,26 @@ function rebuilder(env) {
       console.log(`Rebuilt in ${seconds} s: reload the site's page to see the change.`);
     } else {
       console.log(output.split("\n").slice(-40).join("\n"));
-      console.log("The rebuild failed (above: why). The site still shows the last good build.");
+      console.log(
+        "The rebuild failed (above: why). The site shows what it left (or answers 503 while that has no _headers) until a rebuild succeeds.",
+      );
     }
-    running = false;
-    if (again) void run();
+    state.running = false;
+    if (state.again) {
+      state.again = false;
+      void run();
+    }
   };
   return () => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
-      if (running) again = true;
+      if (state.running) state.again = true;
       else void run();
     }, QUIET_MS);
   };
 }
 
-async function main() {
+async function main(): Promise<void> {
   const build = !lastBuildIsCurrent();
   console.log(
     build
@@ -110,7 +116,4 @@ async function main() {
   });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+await main();

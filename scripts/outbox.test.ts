@@ -1,10 +1,19 @@
-/** @jest-environment node */
-const { spawn } = require("node:child_process");
-const fs = require("node:fs");
-const net = require("node:net");
-const os = require("node:os");
-const path = require("node:path");
-const { createOutbox, DEFAULT_ALLOWED_ORIGINS, SEND_PATH } = require("./outbox");
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import type { Server } from "node:http";
+import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, it, mock } from "node:test";
+import { expect } from "expect";
+import {
+  createOutbox,
+  DEFAULT_ALLOWED_ORIGINS,
+  OUTBOX_NAME,
+  outboxOrigins,
+  SEND_PATH,
+  type OutboxOptions,
+} from "./outbox.ts";
 
 const SITE = "http://localhost:9000";
 
@@ -22,17 +31,19 @@ const enquiry = {
 };
 
 /** The enquiry with other template parameters. */
-function withParams(params) {
+function withParams(params: Partial<typeof enquiry.template_params>) {
   return { ...enquiry, template_params: { ...enquiry.template_params, ...params } };
 }
 
-let dir;
-let server;
-let origin;
-let logged;
-let warned;
+let dir: string;
+let server: Server;
+let origin: string;
+let logged: string[];
+let warned: string[];
 
-async function start(options = {}) {
+const portOf = (listening: Server | net.Server) => (listening.address() as AddressInfo).port;
+
+async function start(options: Partial<OutboxOptions> = {}) {
   logged = [];
   warned = [];
   server = createOutbox({
@@ -41,8 +52,8 @@ async function start(options = {}) {
     warn: (line) => warned.push(line),
     ...options,
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${String(portOf(server))}`;
 }
 
 beforeEach(async () => {
@@ -51,17 +62,20 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  jest.restoreAllMocks();
+  mock.restoreAll();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function post(body, headers = { "Content-Type": "application/json" }) {
+function post(
+  body: BodyInit,
+  headers: Record<string, string> = { "Content-Type": "application/json" },
+) {
   return fetch(`${origin}${SEND_PATH}`, { method: "POST", headers, body });
 }
 
-function postEnquiry(value = enquiry, headers = {}) {
+function postEnquiry(value: object = enquiry, headers: Record<string, string> = {}) {
   return post(JSON.stringify(value), { "Content-Type": "application/json", ...headers });
 }
 
@@ -70,14 +84,27 @@ function files() {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
-function saved() {
-  return files().map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
+function saved(): (typeof enquiry & { receivedAt: string })[] {
+  return files().map(
+    (file) =>
+      JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as typeof enquiry & {
+        receivedAt: string;
+      },
+  );
 }
 
 async function stillAnswering() {
   const response = await postEnquiry(withParams({ message: "still answering" }));
   expect(response.status).toBe(200);
 }
+
+describe("GET /", () => {
+  it("says that it is this project's outbox and which origins it takes", async () => {
+    const identity: unknown = await (await fetch(`${origin}/`)).json();
+    expect(identity).toMatchObject({ name: OUTBOX_NAME, send: SEND_PATH });
+    expect(await outboxOrigins(origin)).toEqual(DEFAULT_ALLOWED_ORIGINS);
+  });
+});
 
 describe("a send request", () => {
   it("is answered 200 OK, saved as JSON and summed up in one line", async () => {
@@ -117,15 +144,15 @@ describe("a send request", () => {
     const response = await postEnquiry({ ...enquiry, receivedAt: "1999-12-31T23:59:59.000Z" });
     expect(response.status).toBe(200);
     const [record] = saved();
-    expect(Object.keys(record)[0]).toBe("receivedAt");
-    expect(Date.parse(record.receivedAt)).toBeGreaterThanOrEqual(before - 1);
-    expect(Date.parse(record.receivedAt)).toBeLessThanOrEqual(Date.now());
+    expect(Object.keys(record ?? {})[0]).toBe("receivedAt");
+    expect(Date.parse(record?.receivedAt ?? "")).toBeGreaterThanOrEqual(before - 1);
+    expect(Date.parse(record?.receivedAt ?? "")).toBeLessThanOrEqual(Date.now());
   });
 });
 
 describe("enquiries under one name", () => {
   it("arriving in the same millisecond are all kept, each in a file of its own", async () => {
-    jest.spyOn(Date.prototype, "toISOString").mockReturnValue("2026-03-04T05:06:07.089Z");
+    mock.method(Date.prototype, "toISOString", () => "2026-03-04T05:06:07.089Z");
     const sent = Array.from({ length: 100 }, (_, index) =>
       withParams({ message: `Enquiry number ${index}` }),
     );
@@ -140,7 +167,7 @@ describe("enquiries under one name", () => {
   });
 
   it("in non-Latin scripts keep their letters in the file name and never collide", async () => {
-    jest.spyOn(Date.prototype, "toISOString").mockReturnValue("2026-03-04T05:06:07.089Z");
+    mock.method(Date.prototype, "toISOString", () => "2026-03-04T05:06:07.089Z");
     const names = ["王芳", "李娜", "अनन्या शर्मा", "Анна Петрова", "🙂🙂", "王芳"];
     for (const fullName of names) {
       expect((await postEnquiry(withParams({ fullName }))).status).toBe(200);
@@ -186,20 +213,19 @@ describe("a request from elsewhere", () => {
     expect(files()).toEqual([]);
   });
 
-  it.each([
+  for (const [name, headers] of [
     ["text/plain", { "Content-Type": "text/plain" }],
     ["a form", { "Content-Type": "application/x-www-form-urlencoded" }],
     ["of no type", {}],
-  ])(
-    "gets 415 when the body is %s, even from the site, and nothing is saved",
-    async (_case, headers) => {
+  ] as const) {
+    it(`gets 415 when the body is ${name}, even from the site, and nothing is saved`, async () => {
       // As bytes, so that fetch adds no Content-Type of its own.
       const body = new TextEncoder().encode(JSON.stringify(enquiry));
       const response = await post(body, { Origin: SITE, ...headers });
       expect(response.status).toBe(415);
       expect(files()).toEqual([]);
-    },
-  );
+    });
+  }
 
   it("accepts the site origins of npm start by default, and the ones it is given instead", async () => {
     expect(DEFAULT_ALLOWED_ORIGINS).toEqual(["http://localhost:9000", "http://127.0.0.1:9000"]);
@@ -215,7 +241,7 @@ describe("a request from elsewhere", () => {
 });
 
 describe("a malformed request", () => {
-  it.each([
+  for (const [name, body, reason] of [
     ["not JSON", "{fullName:", /^The body is not valid JSON/],
     ["a list", "[]", /the body must be a JSON object/],
     [
@@ -228,15 +254,14 @@ describe("a malformed request", () => {
       JSON.stringify({ ...enquiry, template_params: { ...enquiry.template_params, message: 1 } }),
       /"template_params.message" must be a string/,
     ],
-  ])(
-    "gets 400 with the reason when it is %s, and nothing is saved",
-    async (_case, body, reason) => {
+  ] as const) {
+    it(`gets 400 with the reason when it is ${name}, and nothing is saved`, async () => {
       const response = await post(body);
       expect(response.status).toBe(400);
       expect(await response.text()).toMatch(reason);
       expect(files()).toEqual([]);
-    },
-  );
+    });
+  }
 
   it("gets 405 for another method and 404 for another path", async () => {
     expect((await fetch(`${origin}${SEND_PATH}`)).status).toBe(405);
@@ -292,15 +317,15 @@ describe("the terminal line", () => {
 });
 
 /** Sends `text` over a raw connection and resolves to what came back before the outbox closed it. */
-function slowClient(text, waitMs) {
+function slowClient(text: string, waitMs: number): Promise<{ closed: boolean; received: string }> {
   return new Promise((resolve) => {
-    const socket = net.connect(server.address().port, "127.0.0.1", () => socket.write(text));
+    const socket = net.connect(portOf(server), "127.0.0.1", () => socket.write(text));
     let received = "";
     const timer = setTimeout(() => {
       socket.destroy();
       resolve({ closed: false, received });
     }, waitMs);
-    socket.on("data", (chunk) => {
+    socket.on("data", (chunk: Buffer) => {
       received += chunk.toString("latin1");
     });
     socket.on("error", () => undefined);
@@ -336,16 +361,18 @@ describe("a slow client", () => {
 
 describe("the command line", () => {
   it("takes --port, --dir and any number of --allow-origin", async () => {
-    const port = await new Promise((resolve) => {
+    const port = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port: free } = probe.address();
-        probe.close(() => resolve(free));
+        const free = portOf(probe);
+        probe.close(() => {
+          resolve(free);
+        });
       });
     });
     const child = spawn(
       process.execPath,
       [
-        path.join(__dirname, "outbox.js"),
+        path.join(import.meta.dirname, "outbox.ts"),
         ...["--port", String(port), "--dir", dir],
         ...["--allow-origin", "http://127.0.0.1:9401", "--allow-origin", "http://example.test"],
       ],
@@ -357,7 +384,7 @@ describe("the command line", () => {
         child.once("exit", reject);
       });
       const url = `http://127.0.0.1:${port}${SEND_PATH}`;
-      const from = async (site) =>
+      const from = async (site: string) =>
         (
           await fetch(url, {
             method: "POST",

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The `_headers` file that Netlify and Cloudflare Pages read from the published folder: written
  * by the build (src/deploy/build.ts), and parsed and matched the way those hosts document it, so
@@ -15,48 +14,46 @@
  * matches a request applies, and a header set by more than one of them is sent once with the
  * values joined by ", ".
  *
- * Plain CommonJS with JSDoc types (checked by tsc, see the pragma above) because the local
- * server, a Node script without a TypeScript loader, requires it as it is; the build and the
- * tests import it from TypeScript.
+ * The local server (scripts/serve/) imports this file as it is, with Node's own TypeScript
+ * support: it imports nothing, and uses only syntax Node can strip (src/deploy/package.json
+ * makes it an ES module for Node; Gatsby and jest compile it like the rest of src/).
  */
 
-/** @typedef {readonly [name: string, value: string]} HeaderLine One header line: its name as written and its value. */
+/** One header line: its name as written and its value. */
+export type HeaderLine = readonly [name: string, value: string];
 
-/**
- * One block of a `_headers` file as read back: the path pattern, the line it is on, its headers.
- * @typedef {object} ParsedRule
- * @property {string} path
- * @property {number} line
- * @property {HeaderLine[]} headers
- */
+/** One block of a `_headers` file as read back: the path pattern, the line it is on, its headers. */
+export interface ParsedRule {
+  path: string;
+  line: number;
+  headers: HeaderLine[];
+}
 
-/**
- * One block to write.
- * @typedef {object} HeaderRule
- * @property {string} path A URL path, or a pattern with a trailing `*` splat or a `:placeholder` segment.
- * @property {readonly HeaderLine[]} headers
- */
+/** One block to write. */
+export interface HeaderRule {
+  /** A URL path, or a pattern with a trailing `*` splat or a `:placeholder` segment. */
+  path: string;
+  headers: readonly HeaderLine[];
+}
 
-/**
- * Rules written together under a comment that says what they are for.
- * @typedef {object} RuleGroup
- * @property {string} comment
- * @property {readonly HeaderRule[]} rules
- */
+/** Rules written together under a comment that says what they are for. */
+export interface RuleGroup {
+  comment: string;
+  rules: readonly HeaderRule[];
+}
 
 /** Cloudflare Pages' documented limits (Netlify's are wider): rules per file, characters per line. */
-const MAX_RULES = 100;
-const MAX_LINE_LENGTH = 2000;
+export const MAX_RULES = 100;
+export const MAX_LINE_LENGTH = 2000;
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** Every line of a `_headers` file that a host would misread. */
-class HeadersFileError extends Error {
-  /** @param {readonly string[]} problems */
-  constructor(problems) {
+export class HeadersFileError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
     super(`_headers is not valid:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
     this.name = "HeadersFileError";
-    /** @readonly */
     this.problems = problems;
   }
 }
@@ -64,11 +61,11 @@ class HeadersFileError extends Error {
 /**
  * The file's text: an optional commented preamble, then each group under its comment, paths in
  * the first column and their headers indented.
- * @param {readonly string[]} preamble
- * @param {readonly RuleGroup[]} groups
- * @returns {string}
  */
-function formatHeadersFile(preamble, groups) {
+export function formatHeadersFile(
+  preamble: readonly string[],
+  groups: readonly RuleGroup[],
+): string {
   const blocks = groups.map((group) =>
     [
       `# ${group.comment}`,
@@ -85,14 +82,10 @@ function formatHeadersFile(preamble, groups) {
  * The rules of a `_headers` file, in file order. Throws a HeadersFileError listing every line
  * that a host would misread: a header before any path, a line without a colon, an empty name
  * or value, and the syntax only one of the two hosts knows (absolute URLs, `! Name`).
- * @param {string} text
- * @returns {ParsedRule[]}
  */
-function parseHeadersFile(text) {
-  /** @type {ParsedRule[]} */
-  const rules = [];
-  /** @type {string[]} */
-  const problems = [];
+export function parseHeadersFile(text: string): ParsedRule[] {
+  const rules: ParsedRule[] = [];
+  const problems: string[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
     const trimmed = raw.trim();
@@ -129,16 +122,12 @@ function parseHeadersFile(text) {
   return rules;
 }
 
-/** @param {string} text */
-function escapeRegExp(text) {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/**
- * A rule's path pattern as an anchored regular expression over a URL's path.
- * @param {string} rulePath
- */
-function patternFor(rulePath) {
+/** A rule's path pattern as an anchored regular expression over a URL's path. */
+function patternFor(rulePath: string): RegExp {
   const source = rulePath
     .split(/(\*|(?<=\/):[A-Za-z_]\w*)/)
     .map((part) => {
@@ -152,24 +141,17 @@ function patternFor(rulePath) {
 
 /**
  * The rules whose pattern matches `urlPath` (a URL's path, without query or fragment).
- * @param {readonly ParsedRule[]} rules
- * @param {string} urlPath
- * @returns {ParsedRule[]}
  */
-function matchingRules(rules, urlPath) {
+export function matchingRules(rules: readonly ParsedRule[], urlPath: string): ParsedRule[] {
   return rules.filter((rule) => patternFor(rule.path).test(urlPath));
 }
 
 /**
  * The headers a host sends for `urlPath`: every matching rule's, in file order, a name set more
  * than once (in any letter case) sent once with its values joined by ", ".
- * @param {readonly ParsedRule[]} rules
- * @param {string} urlPath
- * @returns {HeaderLine[]}
  */
-function headersFor(rules, urlPath) {
-  /** @type {Map<string, HeaderLine>} */
-  const merged = new Map();
+export function headersFor(rules: readonly ParsedRule[], urlPath: string): HeaderLine[] {
+  const merged = new Map<string, HeaderLine>();
   for (const rule of matchingRules(rules, urlPath)) {
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
@@ -182,13 +164,10 @@ function headersFor(rules, urlPath) {
 
 /**
  * Where the file goes past what Cloudflare Pages accepts (it would drop or cut those rules).
- * @param {readonly RuleGroup[]} groups
- * @param {string} text the groups as formatHeadersFile wrote them
- * @returns {string[]}
+ * `text` is the groups as formatHeadersFile wrote them.
  */
-function hostLimitProblems(groups, text) {
-  /** @type {string[]} */
-  const problems = [];
+export function hostLimitProblems(groups: readonly RuleGroup[], text: string): string[] {
+  const problems: string[] = [];
   const rules = groups.reduce((count, group) => count + group.rules.length, 0);
   if (rules > MAX_RULES) {
     problems.push(`${rules} rules: Cloudflare Pages reads at most ${MAX_RULES}`);
@@ -211,24 +190,23 @@ function hostLimitProblems(groups, text) {
  * exception is a `layered` header (the Content-Security-Policy) set by the catch-all `/*` and
  * one more rule: the baseline and a URL's own policy, which the browser enforces together
  * (layered-policy.ts).
- * @param {string} text
- * @param {readonly string[]} urls
- * @param {readonly string[]} required header names every URL must get
- * @param {readonly string[]} [layered] header names the catch-all and one more rule may both set
- * @returns {string[]}
+ * `required` names the headers every URL must get, `layered` those the catch-all and one more
+ * rule may both set.
  */
-function headerProblems(text, urls, required, layered = []) {
-  /** @param {string} name @param {readonly string[]} paths */
-  const isLayered = (name, paths) =>
+export function headerProblems(
+  text: string,
+  urls: readonly string[],
+  required: readonly string[],
+  layered: readonly string[] = [],
+): string[] {
+  const isLayered = (name: string, paths: readonly string[]) =>
     paths.length === 2 &&
     paths[0] === "/*" &&
     layered.some((header) => header.toLowerCase() === name.toLowerCase());
   const rules = parseHeadersFile(text);
-  /** @type {string[]} */
-  const problems = [];
+  const problems: string[] = [];
   for (const url of urls) {
-    /** @type {Map<string, { name: string, paths: string[] }>} */
-    const setBy = new Map();
+    const setBy = new Map<string, { name: string; paths: string[] }>();
     for (const rule of matchingRules(rules, url)) {
       for (const [name] of rule.headers) {
         const entry = setBy.get(name.toLowerCase()) ?? { name, paths: [] };
@@ -246,15 +224,3 @@ function headerProblems(text, urls, required, layered = []) {
   }
   return problems;
 }
-
-module.exports = {
-  MAX_RULES,
-  MAX_LINE_LENGTH,
-  HeadersFileError,
-  formatHeadersFile,
-  parseHeadersFile,
-  matchingRules,
-  headersFor,
-  hostLimitProblems,
-  headerProblems,
-};

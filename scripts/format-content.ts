@@ -1,17 +1,17 @@
-#!/usr/bin/env node
 /**
  * `npm run content:format`: rewrites the YAML files of content/ in the style the content editor
  * writes (src/content/content-format.ts), so that a save in the editor changes only the lines of
  * the fields it changed. Safe to run at any time: a file already in that style is left alone.
  *
- * The formatter reads the content schemas (TypeScript), so it is bundled first with esbuild into
+ * The formatter reads the content schemas, which Node cannot load as they are (src/ imports
+ * without file extensions, as Gatsby's bundlers allow), so it is bundled first with esbuild into
  * node_modules/.cache/ (a fraction of a second) and run from there.
  */
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "node_modules", ".cache", "format-content", "format-content.mjs");
 
 await build({
@@ -23,10 +23,12 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
-const { formatContentDir } = await import(pathToFileURL(OUT).href);
+const { formatContentDir } = (await import(pathToFileURL(OUT).href)) as {
+  formatContentDir: (dir: string) => string[];
+};
 const changed = formatContentDir(path.join(ROOT, "content"));
 console.log(
   changed.length === 0
     ? "content/ is already in the editor's style."
-    : `Rewrote ${changed.length} file(s) in the editor's style:\n${changed.map((file) => `  content/${file}`).join("\n")}`,
+    : `Rewrote ${String(changed.length)} file(s) in the editor's style:\n${changed.map((file) => `  content/${file}`).join("\n")}`,
 );

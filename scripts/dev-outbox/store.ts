@@ -9,37 +9,44 @@
  * - the folder is created when it is missing, and flushed after the link on systems that allow
  *   it, so the new name itself survives a power cut.
  */
-const { randomBytes } = require("node:crypto");
-const { link, mkdir, open, rm } = require("node:fs/promises");
-const path = require("node:path");
+import { randomBytes } from "node:crypto";
+import { link, mkdir, open, rm } from "node:fs/promises";
+import path from "node:path";
 
 const SLUG_LENGTH = 40;
 const NAME_ATTEMPTS = 8;
+
+/** The `code` of a file system error ("ENOENT"), or undefined. */
+export function errorCode(error: unknown): string | undefined {
+  if (error instanceof Error && "code" in error && typeof error.code === "string")
+    return error.code;
+  return undefined;
+}
 
 /**
  * The visitor's name as a file-name part: lower case, letters (any script, with their accents and
  * vowel signs) and digits kept, every other run of characters one "-", at most 40 characters;
  * "enquiry" when nothing is left.
  */
-function slugOf(fullName) {
+export function slugOf(fullName: string): string {
   const slug = fullName
     .normalize("NFC")
     .toLowerCase()
     .replace(/['\u2019]/gu, "")
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-+/, "");
-  const short = [...slug].slice(0, SLUG_LENGTH).join("").replace(/-+$/, "");
+  const short = Array.from(slug).slice(0, SLUG_LENGTH).join("").replace(/-+$/, "");
   return short || "enquiry";
 }
 
 /** A file name for an enquiry received at `receivedAt` (ISO 8601) from `fullName`. */
-function fileNameFor(fullName, receivedAt) {
+export function fileNameFor(fullName: string, receivedAt: string): string {
   const stamp = receivedAt.replace(/[:.]/g, "-");
   return `${stamp}-${slugOf(fullName)}-${randomBytes(4).toString("hex")}.json`;
 }
 
 /** Writes `text` to a new file at `file` and flushes it to the disk. */
-async function writeFlushed(file, text) {
+async function writeFlushed(file: string, text: string): Promise<void> {
   const handle = await open(file, "wx");
   try {
     await handle.writeFile(text, "utf8");
@@ -50,7 +57,7 @@ async function writeFlushed(file, text) {
 }
 
 /** Flushes the folder's entries (a new name) to the disk; Windows cannot open a folder for it. */
-async function flushFolder(dir) {
+async function flushFolder(dir: string): Promise<void> {
   if (process.platform === "win32") return;
   const handle = await open(dir, "r");
   try {
@@ -61,14 +68,19 @@ async function flushFolder(dir) {
 }
 
 /** Links `temporary` under a new enquiry file name in `dir`, drawing again if one is taken. */
-async function linkUnderNewName(temporary, dir, fullName, receivedAt) {
+async function linkUnderNewName(
+  temporary: string,
+  dir: string,
+  fullName: string,
+  receivedAt: string,
+): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const file = path.join(dir, fileNameFor(fullName, receivedAt));
     try {
       await link(temporary, file);
       return file;
     } catch (error) {
-      if (error?.code !== "EEXIST" || attempt === NAME_ATTEMPTS) throw error;
+      if (errorCode(error) !== "EEXIST" || attempt === NAME_ATTEMPTS) throw error;
     }
   }
 }
@@ -77,14 +89,18 @@ async function linkUnderNewName(temporary, dir, fullName, receivedAt) {
  * Saves `record` as pretty JSON in `dir` under a name no other enquiry has, and resolves to that
  * file's path once it is on disk. Rejects (with the file system's error) when it cannot be saved.
  */
-async function saveEnquiry(dir, record, { fullName, receivedAt }) {
+export async function saveEnquiry(
+  dir: string,
+  record: object,
+  { fullName, receivedAt }: { fullName: string; receivedAt: string },
+): Promise<string> {
   const temporary = path.join(dir, `.${randomBytes(8).toString("hex")}.tmp`);
   const text = `${JSON.stringify(record, null, 2)}\n`;
   try {
     try {
       await writeFlushed(temporary, text);
     } catch (error) {
-      if (error?.code !== "ENOENT") throw error;
+      if (errorCode(error) !== "ENOENT") throw error;
       await mkdir(dir, { recursive: true });
       await writeFlushed(temporary, text);
     }
@@ -97,5 +113,3 @@ async function saveEnquiry(dir, record, { fullName, receivedAt }) {
     await rm(temporary, { force: true }).catch(() => undefined);
   }
 }
-
-module.exports = { saveEnquiry, slugOf, fileNameFor };

@@ -1,27 +1,42 @@
-// JavaScript budgets of DECISIONS.md §8, checked on the production build (`npm run build`):
+// The JavaScript budgets (docs/performance.md), checked on the production build (`npm run build`):
 // per route, at most 110 KB gzip of JavaScript during the load (counted as if the route's own
 // code came before load too, which it may on a fast connection) and at most 15 KB of the
 // route's own code. Byte counts are deterministic; timings stay in `npm run bench`.
 //
-//   node --test scripts/js-budget.test.mjs
+//   node --test scripts/js-budget.test.ts   (npm run test:budget)
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { fileURLToPath } from "node:url";
 import { BUDGETS, kb } from "./bench/report.mjs";
 import { EDITOR_DIR, editorStartupJs, staticJsReport } from "./bench/static-js.mjs";
 
-const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
+const PUBLIC_DIR = path.resolve(import.meta.dirname, "..", "public");
 
-const list = (files) => files.map(({ file, gzipBytes }) => `${file} ${kb(gzipBytes)}`).join(", ");
+/** What scripts/bench/static-js.mjs (JavaScript, not yet typed) reports. */
+interface JsFile {
+  file: string;
+  gzipBytes: number;
+}
+interface RouteJs {
+  route: string;
+  chunkName: string | null;
+  beforeLoad: JsFile[];
+  beforeLoadBytes: number;
+  ownCode: JsFile[];
+  ownCodeBytes: number;
+}
+const routeReport = () => staticJsReport(PUBLIC_DIR) as RouteJs[];
+
+const list = (files: readonly JsFile[]) =>
+  files.map(({ file, gzipBytes }) => `${file} ${kb(gzipBytes)}`).join(", ");
 
 describe("JavaScript budget of every built route", () => {
   assert.ok(
     existsSync(path.join(PUBLIC_DIR, "webpack.stats.json")),
     "No production build in public/: run `npm run build:local` (or `npm run build` with the EmailJS keys) first.",
   );
-  const report = staticJsReport(PUBLIC_DIR);
+  const report = routeReport();
 
   test("finds the routes and project pages", () => {
     const routes = report.map((entry) => entry.route);
@@ -60,7 +75,7 @@ describe("JavaScript budget of every built route", () => {
 });
 
 describe("the content editor at /admin", () => {
-  const report = staticJsReport(PUBLIC_DIR);
+  const report = routeReport();
 
   test("no public page loads any of its code", () => {
     for (const entry of report) {
@@ -74,7 +89,7 @@ describe("the content editor at /admin", () => {
   });
 
   test("its own JavaScript, reported (not budgeted: it serves the studio's staff only)", (t) => {
-    const files = editorStartupJs(PUBLIC_DIR);
+    const files = editorStartupJs(PUBLIC_DIR) as JsFile[];
     if (files.length === 0) {
       t.skip("no editor in public/");
       return;

@@ -1,28 +1,29 @@
-#!/usr/bin/env node
-// @ts-check
 /**
  * Which Chromium the project drives and with which flags, written once for everything that
  * launches one: the browser tests (playwright.config.ts through e2e/support/browser.ts), the
- * benchmark (scripts/bench/browser.mjs and lighthouse.mjs) and CI (.ci/run, which runs this file
- * with node before `npm ci`, so it requires nothing outside Node itself).
+ * benchmark (scripts/bench/) and CI (.ci/run, which runs this file with the Node of .nvmrc
+ * before `npm ci`, so it imports nothing outside Node itself).
  *
- *   node scripts/chromium.js    prints the path of the Chromium to use; exits 1 when none is
+ *   node scripts/chromium.ts    prints the path of the Chromium to use; exits 1 when none is
  *                               found (or $CHROME_PATH names a file that is not executable)
  *
- * CommonJS, not ESM: Playwright loads its TypeScript config as CommonJS and compiles what it
- * requires, which breaks on an .mjs file; the ESM benchmark imports CommonJS without trouble.
- * Types for TypeScript callers: chromium.d.ts beside this file.
+ * No `import.meta` here: Playwright compiles what its config imports to CommonJS, where it does
+ * not exist; the command line is recognised by the script's name instead.
  */
-const { accessSync, constants } = require("node:fs");
+import { accessSync, constants } from "node:fs";
+import path from "node:path";
 
 /** Debian's and Ubuntu's Chromium packages, in the order we look for them. */
-const SYSTEM_CHROMIUM = Object.freeze(["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
+export const SYSTEM_CHROMIUM: readonly string[] = Object.freeze([
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+]);
 
 /**
  * Flags for headless Chromium running as root (hence no sandbox) in a container without a GPU,
  * with a small /dev/shm and no outside network access (hence nothing that phones home).
  */
-const CHROMIUM_FLAGS = Object.freeze([
+export const CHROMIUM_FLAGS: readonly string[] = Object.freeze([
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -33,11 +34,7 @@ const CHROMIUM_FLAGS = Object.freeze([
   "--disable-dev-shm-usage",
 ]);
 
-/**
- * @param {string} file
- * @returns {boolean}
- */
-function isExecutable(file) {
+function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
     return true;
@@ -50,17 +47,14 @@ function isExecutable(file) {
  * The Chromium binary to drive: `$CHROME_PATH` when set (taken as given, so a wrong value fails
  * loudly at launch instead of quietly testing another browser), else the first executable
  * system Chromium, else `undefined`: Playwright then uses a browser it downloaded itself and
- * chrome-launcher searches the usual places.
- *
- * @param {NodeJS.ProcessEnv} [env] the environment to read (tests pass their own)
- * @returns {string | undefined}
+ * chrome-launcher searches the usual places. Tests pass their own `env`.
  */
-function chromiumExecutablePath(env = process.env) {
+export function chromiumExecutablePath(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.CHROME_PATH) return env.CHROME_PATH;
   return SYSTEM_CHROMIUM.find(isExecutable);
 }
 
-if (require.main === module) {
+if (path.basename(process.argv[1] ?? "") === "chromium.ts") {
   const found = chromiumExecutablePath();
   if (found && isExecutable(found)) {
     console.log(found);
@@ -73,5 +67,3 @@ if (require.main === module) {
     process.exitCode = 1;
   }
 }
-
-module.exports = { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, chromiumExecutablePath };

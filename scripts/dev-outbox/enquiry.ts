@@ -3,29 +3,41 @@
  * how it sums one up in the terminal.
  */
 
-const TEMPLATE_FIELDS = ["fullName", "email", "user_phone", "message"];
-const CONFIG_FIELDS = ["lib_version", "user_id", "service_id", "template_id"];
+const TEMPLATE_FIELDS = ["fullName", "email", "user_phone", "message"] as const;
+const CONFIG_FIELDS = ["lib_version", "user_id", "service_id", "template_id"] as const;
+
+/** An EmailJS send request as the contact form posts it. */
+export type Enquiry = Record<(typeof CONFIG_FIELDS)[number], string> & {
+  template_params: Record<(typeof TEMPLATE_FIELDS)[number], string>;
+};
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
 
 /** Why a parsed request body is not an EmailJS send request, or null when it is one. */
-function whyInvalid(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return "the body must be a JSON object";
-  }
+function whyInvalid(body: unknown): string | null {
+  if (!isObject(body)) return "the body must be a JSON object";
   for (const field of CONFIG_FIELDS) {
     if (typeof body[field] !== "string" || body[field] === "") {
       return `"${field}" must be a non-empty string`;
     }
   }
   const params = body.template_params;
-  if (params === null || typeof params !== "object" || Array.isArray(params)) {
-    return '"template_params" must be an object';
-  }
+  if (!isObject(params)) return '"template_params" must be an object';
   for (const field of TEMPLATE_FIELDS) {
     if (typeof params[field] !== "string") {
       return `"template_params.${field}" must be a string`;
     }
   }
   return null;
+}
+
+/** The parsed body as an enquiry, or why it is not an EmailJS send request. */
+export function readEnquiry(body: unknown): { enquiry: Enquiry } | { problem: string } {
+  const problem = whyInvalid(body);
+  // whyInvalid has checked every field the type names.
+  return problem === null ? { enquiry: body as Enquiry } : { problem };
 }
 
 /**
@@ -41,7 +53,7 @@ const ESCAPES = new Map([
 ]);
 
 /** `text` with every character that could act on a terminal written as a visible escape. */
-function printable(text) {
+export function printable(text: string): string {
   return text.replace(
     UNPRINTABLE,
     (char) => ESCAPES.get(char) ?? `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
@@ -49,12 +61,10 @@ function printable(text) {
 }
 
 /** The one line the outbox prints for a saved enquiry. */
-function summary(enquiry, file) {
+export function summary(enquiry: Enquiry, file: string): string {
   const { fullName, email, user_phone: phone, message } = enquiry.template_params;
   const preview = message.length > 60 ? `${message.slice(0, 57)}...` : message;
   return printable(
     `outbox: ${fullName} <${email}>${phone ? ` ${phone}` : ""} "${preview}" -> ${file}`,
   );
 }
-
-module.exports = { whyInvalid, printable, summary };

@@ -4,30 +4,31 @@
  *
  * - /about is answered with about/index.html (or about.html), with no redirect;
  * - /about/ redirects to /about; / is index.html;
- * - _headers and _redirects are the hosts' configuration, never served;
+ * - _headers and _redirects (the hosts' configuration) and the build's mark are never served;
  * - anything else is not found (the caller answers with 404.html and status 404).
  *
  * The folder's boundary is checked on the real path of the file, so a symbolic link inside public/
  * that points outside it is not found, and an encoded backslash (%5C), a path separator on Windows,
  * is refused before it reaches the file system.
  */
-const { realpath, stat } = require("node:fs/promises");
-const path = require("node:path");
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import { UNSERVED_FILES } from "../../src/deploy/published-folder.ts";
 
-/** Files in the published folder that the hosts read as configuration and never serve. */
-const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+/** A file to serve: `relative` is its path under the real `root`, with "/" separators and a leading "/". */
+export interface PublishedFile {
+  root: string;
+  relative: string;
+}
 
-/**
- * @typedef {{ root: string, relative: string }} PublishedFile
- *   `relative` is the file's path under the real `root`, with "/" separators and a leading "/".
- * @typedef {{ kind: "file", file: PublishedFile }
- *   | { kind: "redirect", location: string }
- *   | { kind: "bad-request" }
- *   | { kind: "not-found", page: PublishedFile | null }} Resolution
- */
+export type Resolution =
+  | { kind: "file"; file: PublishedFile }
+  | { kind: "redirect"; location: string }
+  | { kind: "bad-request" }
+  | { kind: "not-found"; page: PublishedFile | null };
 
 /** The real path of `candidate` when it is a regular file inside the real `root`, else null. */
-async function publishedFile(root, candidate) {
+async function publishedFile(root: string, candidate: string): Promise<PublishedFile | null> {
   let real;
   try {
     real = await realpath(candidate);
@@ -43,7 +44,7 @@ async function publishedFile(root, candidate) {
 }
 
 /** The real path of the published folder, or null while it does not exist (before a build). */
-async function realRoot(publicDir) {
+async function realRoot(publicDir: string): Promise<string | null> {
   try {
     return await realpath(publicDir);
   } catch {
@@ -52,13 +53,13 @@ async function realRoot(publicDir) {
 }
 
 /** The 404 page of `publicDir`, or null when the build has none. */
-async function notFoundPage(publicDir) {
+export async function notFoundPage(publicDir: string): Promise<PublishedFile | null> {
   const root = await realRoot(publicDir);
   return root === null ? null : publishedFile(root, path.join(root, "404.html"));
 }
 
 /** The URL path decoded and normalised ("/a//b/../c" -> "/a/c"), or null when it is unusable. */
-function decodedPath(urlPath) {
+function decodedPath(urlPath: string): string | null {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -69,20 +70,17 @@ function decodedPath(urlPath) {
   return path.posix.normalize(decoded);
 }
 
-/**
- * How to answer `urlPath` (the path of a request's URL, still percent-encoded) from `publicDir`.
- * @returns {Promise<Resolution>}
- */
-async function resolvePath(publicDir, urlPath) {
+/** How to answer `urlPath` (the path of a request's URL, still percent-encoded) from `publicDir`. */
+export async function resolvePath(publicDir: string, urlPath: string): Promise<Resolution> {
   const relative = decodedPath(urlPath);
   if (relative === null) return { kind: "bad-request" };
   const root = await realRoot(publicDir);
   if (root === null) return { kind: "not-found", page: null };
-  const notFound = async () => ({
-    kind: /** @type {const} */ ("not-found"),
+  const notFound = async (): Promise<Resolution> => ({
+    kind: "not-found",
     page: await notFoundPage(root),
   });
-  if (HOST_FILES.has(relative.toLowerCase())) return notFound();
+  if (UNSERVED_FILES.has(relative.slice(1).toLowerCase())) return notFound();
 
   const target = path.join(root, relative);
   if (relative.endsWith("/")) {
@@ -97,5 +95,3 @@ async function resolvePath(publicDir, urlPath) {
   }
   return notFound();
 }
-
-module.exports = { resolvePath, notFoundPage };
