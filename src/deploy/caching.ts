@@ -66,10 +66,21 @@ const HASHED_FOLDER = "static";
  * One name part per webpack chunk, as the prefix of a `/<name>-*` rule. A prefix covers every
  * build of that chunk (public/ keeps the scripts of earlier builds) and its source map and
  * licence file, whose names carry the same hash, so the rules do not grow with each rebuild.
- * A prefix that starts with another is left out: the shorter one's rule already matches it.
+ * A chunk with both a script (`12-`) and a stylesheet (`12.`) gets one prefix without the
+ * separator (`12`): Netlify reads a `.` in a pattern as any character, so `/12.*` would match
+ * `/12-….js` too (its own parser, @netlify/headers-parser, does). A prefix that starts with
+ * another is left out: the shorter one's rule already matches it.
  */
 export function chunkPrefixes(files: readonly string[]): string[] {
-  const prefixes = [...new Set(files.flatMap((file) => HASHED_ASSET.exec(file)?.[1] ?? []))].sort();
+  const found = new Set(files.flatMap((file) => HASHED_ASSET.exec(file)?.[1] ?? []));
+  const stem = (prefix: string) => prefix.slice(0, -1);
+  const prefixes = [
+    ...new Set(
+      [...found].map((prefix) =>
+        found.has(`${stem(prefix)}-`) && found.has(`${stem(prefix)}.`) ? stem(prefix) : prefix,
+      ),
+    ),
+  ].sort();
   return prefixes.filter(
     (prefix) => !prefixes.some((other) => other !== prefix && prefix.startsWith(other)),
   );
