@@ -31,6 +31,7 @@ import type { Stats } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import compressible from "compressible";
 import mime from "mime-types";
@@ -125,15 +126,21 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /** `body` compressed as the client accepts and the type allows, with the encoding's name. */
-function compressed(request: IncomingMessage, type: string, body: Buffer): [string | null, Buffer] {
+async function compressed(
+  request: IncomingMessage,
+  type: string,
+  body: Buffer,
+): Promise<[string | null, Buffer]> {
   if (body.length < COMPRESS_FROM_BYTES || compressible(type) !== true) return [null, body];
   const accepted = acceptedEncodings(request.headers["accept-encoding"]);
   if (accepted.has("br")) {
-    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
-    return ["br", zlib.brotliCompressSync(body, { params })];
+    return ["br", await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })];
   }
-  if (accepted.has("gzip")) return ["gzip", zlib.gzipSync(body)];
+  if (accepted.has("gzip")) return ["gzip", await gzip(body)];
   return [null, body];
 }
 
@@ -176,7 +183,7 @@ async function fileAnswer(
   if (status === 200 && isFresh(request, etag)) {
     return { status: 304, headers: { ETag: etag }, body: Buffer.alloc(0) };
   }
-  const [encoding, body] = compressed(request, type, read.body);
+  const [encoding, body] = await compressed(request, type, read.body);
   return {
     status,
     headers: {
