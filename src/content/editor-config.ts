@@ -22,7 +22,8 @@ import type { ContentSource } from "./source";
  * What the schema says, the editor enforces before it saves:
  * - required fields (an optional field is `required: false`; a text is required, meaning
  *   non-empty in the editor, only where the schema rejects an empty text);
- * - text limits (`minLength`/`maxLength` → `minlength`/`maxlength`, `pattern` with its message);
+ * - text limits (`minLength`/`maxLength` → `minlength`/`maxlength`, `pattern` with its message):
+ *   every text field has a maximum length (fields.ts, `LIMITS`), counted by both in characters;
  * - list counts (`minItems`/`maxItems`, and a list file's `count`) → `min`/`max`;
  * - closed sets (`enum`) → a select; numbers with their bounds; booleans;
  * - images (`x-graphql-type: ContentImage`, `{ src, alt }`): a picture uploaded into the field's
@@ -34,7 +35,7 @@ import type { ContentSource } from "./source";
  * runs.
  */
 
-/** Where the production editor commits: a GitHub repository (see README, "Editing in the browser"). */
+/** Where the production editor commits: a GitHub repository (see docs/deployment.md, "The content editor on the live site"). */
 export interface EditorSettings {
   /** `owner/name` of the GitHub repository. */
   repo: string;
@@ -135,7 +136,7 @@ function imageFields(schema: JsonSchema, place: Place): Field[] {
   }
   return [
     imageField("src", src, { ...place, where: `${place.where}.src` }),
-    { ...common("alt", alt), widget: "string" },
+    stringField("alt", alt, true),
   ];
 }
 
@@ -329,7 +330,7 @@ export function editorConfig(
     output: { yaml: { indent_size: 2, indent_sequences: true, quote: "none" } },
     show_preview_links: false,
     // Sveltia's preview repeats the form's values in a second column; the site itself is the
-    // preview (README: the running site shows a save after a rebuild).
+    // preview (docs/editing.md: the running site shows a save after a rebuild).
     editor: { preview: false },
     collections: [files, ...folders],
   };

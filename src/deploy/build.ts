@@ -47,7 +47,7 @@ import {
 
 export interface BuiltHeaders {
   text: string;
-  /** The public pages' Content-Security-Policy (CloudFront takes it on its own; see README). */
+  /** The public pages' Content-Security-Policy (CloudFront takes it on its own; see docs/deployment.md). */
   policy: string;
   /** The content editor's Content-Security-Policy. */
   editorPolicy: string;
@@ -212,7 +212,7 @@ export function emailProblemText(problem: EmailConfigProblem): string {
     return [
       `The contact form cannot reach the studio: ${problem.missing.join(", ")} ${verb} not set.`,
       "Set the three EmailJS values where the site is built (the host's settings,",
-      "the shell, or a git-ignored .env.production; see README, The contact form):",
+      "the shell, or a git-ignored .env.production; see docs/contact-form.md):",
       "  GATSBY_EMAILJS_PUBLIC_KEY=<public key>",
       "  GATSBY_EMAILJS_SERVICE_ID=<service ID>",
       "  GATSBY_EMAILJS_TEMPLATE_ID=<template ID>",

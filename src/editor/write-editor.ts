@@ -35,7 +35,7 @@ export function editorPage(title: string, urlPath: string): string {
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
-/** Where the production editor commits (README: "Editing in the browser"). */
+/** Where the production editor commits (docs/deployment.md, "The content editor on the live site"). */
 export interface EditorBackend {
   /** `owner/name` of the GitHub repository. */
   repo: string;

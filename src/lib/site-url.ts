@@ -4,7 +4,7 @@
  * through these functions.
  */
 
-/** Used when `SITE_URL` is not set (README, Configuration). */
+/** Used when `SITE_URL` is not set (docs/deployment.md, Environment variables). */
 export const DEFAULT_SITE_URL = "https://www.studioanvaya.example";
 
 /** `SITE_URL` from the environment, or the default; always without a trailing slash. */
