@@ -3,7 +3,7 @@
 // throttling: this part counts bytes and looks at the LCP element, it does not time anything.
 /* global window, document, getComputedStyle */
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumExecutablePath } from "../chromium.js";
+import { CHROMIUM_FLAGS, chromiumExecutablePath } from "../chromium.ts";
 
 /** Lighthouse 12's mobile emulation (core/config/constants.js). */
 export const MOBILE = {

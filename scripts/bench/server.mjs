@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-export { startStaticServer } from "../serve/static-server.js";
+export { startStaticServer } from "../serve/static-server.ts";
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
 export function freePort() {

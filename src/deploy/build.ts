@@ -59,9 +59,11 @@ export interface BuiltHeaders {
 }
 
 export class HeadersBuildError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
     super(`Could not write public/_headers: ${problems.length} problem(s)`);
     this.name = "HeadersBuildError";
+    this.problems = problems;
   }
 }
 
