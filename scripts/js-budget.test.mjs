@@ -9,8 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { BUDGETS, kb } from "./bench/report.mjs";
-import { EDITOR_DIR, editorStartupJs, staticJsReport } from "./bench/static-js.mjs";
+import { BUDGETS, EDITOR_DIR, editorStartupJs, kb, staticJsReport } from "./bench/budgets.ts";
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
 

@@ -1,0 +1,100 @@
+/**
+ * One Lighthouse run: the default mobile configuration and its simulated throttling (a mid-range
+ * phone, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown), in a Chromium launched for this run alone, so
+ * no run inherits another's cache, compiled code or warm processes.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, chromiumExecutablePath } from "../chromium.js";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** What the benchmark keeps of one run (the whole report is kept only with --save-lhr). */
+export interface Run {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  /** transfer bytes of every script the page loaded while Lighthouse watched */
+  jsBytes: number;
+  /** main-thread time by kind of work (script evaluation, style & layout, …), ms */
+  mainThread: Record<string, number>;
+  /** the longest tasks on the main thread, ms */
+  longTasks: number[];
+  /** Lighthouse's estimate of this machine's CPU speed at the time (higher is faster) */
+  benchmarkIndex: number | null;
+  warnings: string[];
+}
+
+export const FIGURES = ["performance", "fcp", "lcp", "tbt", "cls", "jsBytes"] as const;
+export const SCORES = ["accessibility", "bestPractices", "seo"] as const;
+
+const score = (lhr: Result, id: string) => {
+  const value = lhr.categories[id]?.score;
+  return typeof value === "number" ? Math.round(value * 100) : null;
+};
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+/** The rows of an audit's table, each a plain record. */
+function rows(lhr: Result, id: string): Record<string, unknown>[] {
+  const details = lhr.audits[id]?.details;
+  return details?.type === "table" ? details.items : [];
+}
+const num = (value: unknown) => (typeof value === "number" ? value : 0);
+
+/** The figures the report reads from one Lighthouse result. */
+export function summarize(lhr: Result): Run {
+  const scripts = rows(lhr, "network-requests").filter((row) => row.resourceType === "Script");
+  return {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    fcp: numeric(lhr, "first-contentful-paint"),
+    lcp: numeric(lhr, "largest-contentful-paint"),
+    tbt: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    jsBytes: scripts.reduce((sum, row) => sum + num(row.transferSize), 0),
+    mainThread: Object.fromEntries(
+      rows(lhr, "mainthread-work-breakdown").map((row) => [
+        String(row.group),
+        Math.round(num(row.duration)),
+      ]),
+    ),
+    longTasks: rows(lhr, "long-tasks").map((row) => Math.round(num(row.duration))),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** Runs Lighthouse once on `url` in a fresh Chromium; throws when the run fails. */
+export async function lighthouseOnce(url: string): Promise<Result> {
+  const chromePath = chromiumExecutablePath();
+  const chrome = await chromeLauncher.launch({
+    ...(chromePath ? { chromePath } : {}),
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The Chromium build Lighthouse drove, from its user agent ("Chromium 150.0.…"). */
+export const browserOf = (lhr: Result) =>
+  /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? "?";
