@@ -51,11 +51,12 @@ async function multiplyProjects(content: string, copies: number, log: (line: str
     const photos = path.join(content, "images", "projects", slug);
     for (let copy = 1; copy <= copies; copy += 1) {
       const copySlug = `${slug}-${copy + 1}`;
-      for (const image of images(photos)) {
+      const derive = async (image: string) => {
         const target = path.join(photos, "..", copySlug, path.relative(photos, image));
         mkdirSync(path.dirname(target), { recursive: true });
         writeFileSync(target, await deriveImage(image, copy));
-      }
+      };
+      await Promise.all(images(photos).map(derive)); // sharp spreads them over the cores
       const text = yaml
         .replaceAll(`projects/${slug}/`, `projects/${copySlug}/`)
         .replace(/^slug: .*$/m, `slug: ${copySlug}`)
