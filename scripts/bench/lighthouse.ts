@@ -9,27 +9,6 @@ import { CHROMIUM_FLAGS, chromiumExecutablePath } from "../chromium.js";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** What the benchmark keeps of one run (the whole report is kept only with --save-lhr). */
-export interface Run {
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  fcp: number | null;
-  lcp: number | null;
-  tbt: number | null;
-  cls: number | null;
-  /** transfer bytes of every script the page loaded while Lighthouse watched */
-  jsBytes: number;
-  /** main-thread time by kind of work (script evaluation, style & layout, …), ms */
-  mainThread: Record<string, number>;
-  /** the longest tasks on the main thread, ms */
-  longTasks: number[];
-  /** Lighthouse's estimate of this machine's CPU speed at the time (higher is faster) */
-  benchmarkIndex: number | null;
-  warnings: string[];
-}
-
 export const FIGURES = ["performance", "fcp", "lcp", "tbt", "cls", "jsBytes"] as const;
 export const SCORES = ["accessibility", "bestPractices", "seo"] as const;
 
@@ -46,9 +25,14 @@ function rows(lhr: Result, id: string): Record<string, unknown>[] {
 }
 const num = (value: unknown) => (typeof value === "number" ? value : 0);
 
-/** The figures the report reads from one Lighthouse result. */
-export function summarize(lhr: Result): Run {
+/**
+ * What the benchmark keeps of one run (the whole report only with --save-lhr): the scores and
+ * metrics; the transfer bytes of every script Lighthouse saw load; main-thread time by kind of
+ * work and the long tasks, in ms; Lighthouse's estimate of the CPU's speed (higher is faster).
+ */
+export function summarize(lhr: Result) {
   const scripts = rows(lhr, "network-requests").filter((row) => row.resourceType === "Script");
+  const ms = (row: Record<string, unknown>) => Math.round(num(row.duration));
   return {
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),
@@ -60,16 +44,14 @@ export function summarize(lhr: Result): Run {
     cls: numeric(lhr, "cumulative-layout-shift"),
     jsBytes: scripts.reduce((sum, row) => sum + num(row.transferSize), 0),
     mainThread: Object.fromEntries(
-      rows(lhr, "mainthread-work-breakdown").map((row) => [
-        String(row.group),
-        Math.round(num(row.duration)),
-      ]),
+      rows(lhr, "mainthread-work-breakdown").map((row) => [String(row.group), ms(row)]),
     ),
-    longTasks: rows(lhr, "long-tasks").map((row) => Math.round(num(row.duration))),
+    longTasks: rows(lhr, "long-tasks").map(ms),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings,
   };
 }
+export type Run = ReturnType<typeof summarize>;
 
 /** Runs Lighthouse once on `url` in a fresh Chromium; throws when the run fails. */
 export async function lighthouseOnce(url: string): Promise<Result> {

@@ -117,7 +117,7 @@ function mainThreadRows(targets: readonly Target[]) {
 export function markdown(meta: Meta, targets: readonly Target[]) {
   const gatsby = targets.find((t) => t.label === BARE_GATSBY);
   const fonts = targets.find((t) => t.label === STATIC_FONTS);
-  const cpu = spread(targets.flatMap((t) => t.runs.flatMap((r) => r.benchmarkIndex ?? [])));
+  const cpu = spread(targets.flatMap((t) => t.runs.map((r) => r.benchmarkIndex)));
   const failures = targets.flatMap((t) => t.errors.map((error) => `- ${t.label}: ${error}`));
   const columns =
     "page|perf|FCP ms|LCP ms|TBT ms|CLS|JS KB|a11y/BP/SEO|perf ÷ G|LCP ÷ G|TBT ÷ G|LCP ÷ S|HTML on wire|JS < load";

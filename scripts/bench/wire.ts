@@ -13,49 +13,28 @@ export const serve = startStaticServer as (
   dir: string,
 ) => Promise<{ origin: string; stop: () => void }>;
 
-/** What Chromium asks for; the server answers HTML with Brotli. */
-const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+/** A page's response: status, encoding, and the bytes of its status line and headers and of its body. */
+export type Wire = Awaited<ReturnType<typeof htmlOnWire>>;
 
-export interface Wire {
-  status: number;
-  encoding: string | null;
-  headerBytes: number;
-  bodyBytes: number;
-}
-
-/** The status line and header block of a response, as sent (chunk framing not counted). */
-function headerBytes(response: http.IncomingMessage) {
+/** Fetches `route` from `origin` as Chromium would (it accepts Brotli) and counts what came over the wire. */
+export async function htmlOnWire(origin: string, route: string) {
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+    http.get(`${origin}${route}`, { headers }, resolve).on("error", reject);
+  });
+  let bodyBytes = 0;
+  for await (const chunk of response) bodyBytes += (chunk as Buffer).length;
+  // Chunk framing is not counted: a few bytes.
   const lines = [`HTTP/1.1 ${response.statusCode ?? 0} ${response.statusMessage ?? ""}`];
   for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) {
     lines.push(`${response.rawHeaders[i] ?? ""}: ${response.rawHeaders[i + 1] ?? ""}`);
   }
-  return Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`);
-}
-
-/** Fetches `route` from `origin` as Chromium would and counts what came over the wire. */
-export function htmlOnWire(origin: string, route: string): Promise<Wire> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${origin}${route}`,
-      { headers: { "accept-encoding": ACCEPT_ENCODING } },
-      (response) => {
-        let bodyBytes = 0;
-        response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
-        response.on("end", () => {
-          const encoding = response.headers["content-encoding"] ?? null;
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding,
-            headerBytes: headerBytes(response),
-            bodyBytes,
-          });
-        });
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-    request.setTimeout(30_000, () => request.destroy(new Error(`timeout fetching ${route}`)));
-  });
+  return {
+    status: response.statusCode ?? 0,
+    encoding: response.headers["content-encoding"] ?? null,
+    headerBytes: Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`),
+    bodyBytes,
+  };
 }
 
 /** Brotli at quality 4, as the server's compression middleware sends HTML. */
