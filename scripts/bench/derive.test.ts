@@ -1,16 +1,17 @@
-/** @jest-environment node */
 import { createHash } from "node:crypto";
+import { test } from "node:test";
+import { expect } from "expect";
 import sharp from "sharp";
 import { deriveImage, variant } from "./derive.ts";
 
 const hash = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-test("no two copies below 780 are derived alike", () => {
+void test("no two copies below 780 are derived alike", () => {
   const copies = Array.from({ length: 779 }, (_, index) => JSON.stringify(variant(index + 1)));
   expect(new Set(copies).size).toBe(779);
 });
 
-test("each copy keeps the photograph's size and has bytes of its own", async () => {
+void test("each copy keeps the photograph's size and has bytes of its own", async () => {
   // A small photograph-like picture: a gradient with some structure, as a JPEG.
   const width = 160;
   const height = 120;
