@@ -26,7 +26,8 @@ const USAGE = `npm run bench -- [--rounds N] [--baseline DIR] [--save-lhr] [rout
   Measures the anchors (static + fonts, bare Gatsby) and the build in public/ (every route and
   project page, or the routes given) in N interleaved rounds of Lighthouse (default 7).
   --baseline DIR   another built public/ folder, measured in the same rounds
-  --save-lhr       keeps every Lighthouse report in bench-results/lhr-<time>/
+  --save-lhr       keeps every Lighthouse report and its Chromium trace (MBs each) in
+                   bench-results/lhr-<time>/
 npm run bench -- --scaling 1,3,10 [--keep]
   Cold and warm builds of temporary copies of the project with the portfolio 1×, 3×, 10×.
 Results: bench-results/bench-<time>.json and .md, and bench-results/latest.md.`;
@@ -85,13 +86,15 @@ async function measure(targets: Target[], rounds: number, lhrDir: string | null)
     for (const target of roundOrder(targets, round - 1, rounds)) {
       const started = performance.now();
       try {
-        const lhr = await lighthouseOnce(target.url);
+        const { lhr, trace } = await lighthouseOnce(target.url);
         const run = summarize(lhr);
         target.runs.push(run);
         Object.assign(seen, { chromium: browserOf(lhr), lighthouse: lhr.lighthouseVersion });
         if (lhrDir) {
-          const file = `${target.label.replace(/\W+/g, "-")}-${round}.json`;
-          writeFileSync(path.join(lhrDir, file), JSON.stringify(lhr));
+          const name = target.label.replace(/^\/($| )/, "home$1").replace(/\W+/g, "-");
+          const file = path.join(lhrDir, `${name.replace(/^-|-$/g, "")}-${round}`);
+          writeFileSync(`${file}.json`, JSON.stringify(lhr));
+          writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
         }
         const seconds = (performance.now() - started) / 1000;
         log(

@@ -53,8 +53,11 @@ export function summarize(lhr: Result) {
 }
 export type Run = ReturnType<typeof summarize>;
 
-/** Runs Lighthouse once on `url` in a fresh Chromium; throws when the run fails. */
-export async function lighthouseOnce(url: string): Promise<Result> {
+/**
+ * Runs Lighthouse once on `url` in a fresh Chromium: its report and the Chromium trace it read
+ * (DevTools' Performance panel opens it). Throws when the run fails.
+ */
+export async function lighthouseOnce(url: string) {
   const chromePath = chromiumExecutablePath();
   const chrome = await chromeLauncher.launch({
     ...(chromePath ? { chromePath } : {}),
@@ -71,7 +74,7 @@ export async function lighthouseOnce(url: string): Promise<Result> {
     if (!result) throw new Error("Lighthouse returned no result");
     const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     chrome.kill();
   }
