@@ -8,27 +8,18 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { BUDGETS, kb } from "./bench/report.mjs";
-import { EDITOR_DIR, editorStartupJs, staticJsReport } from "./bench/static-js.mjs";
+import {
+  BUDGETS,
+  EDITOR_DIR,
+  editorStartupJs,
+  kb,
+  staticJsReport,
+  type SizedFile,
+} from "./bench/budgets.ts";
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "..", "public");
 
-/** What scripts/bench/static-js.mjs (JavaScript, not yet typed) reports. */
-interface JsFile {
-  file: string;
-  gzipBytes: number;
-}
-interface RouteJs {
-  route: string;
-  chunkName: string | null;
-  beforeLoad: JsFile[];
-  beforeLoadBytes: number;
-  ownCode: JsFile[];
-  ownCodeBytes: number;
-}
-const routeReport = () => staticJsReport(PUBLIC_DIR) as RouteJs[];
-
-const list = (files: readonly JsFile[]) =>
+const list = (files: readonly SizedFile[]) =>
   files.map(({ file, gzipBytes }) => `${file} ${kb(gzipBytes)}`).join(", ");
 
 describe("JavaScript budget of every built route", () => {
@@ -36,7 +27,7 @@ describe("JavaScript budget of every built route", () => {
     existsSync(path.join(PUBLIC_DIR, "webpack.stats.json")),
     "No production build in public/: run `npm run build:local` (or `npm run build` with the EmailJS keys) first.",
   );
-  const report = routeReport();
+  const report = staticJsReport(PUBLIC_DIR);
 
   test("finds the routes and project pages", () => {
     const routes = report.map((entry) => entry.route);
@@ -75,7 +66,7 @@ describe("JavaScript budget of every built route", () => {
 });
 
 describe("the content editor at /admin", () => {
-  const report = routeReport();
+  const report = staticJsReport(PUBLIC_DIR);
 
   test("no public page loads any of its code", () => {
     for (const entry of report) {
@@ -89,7 +80,7 @@ describe("the content editor at /admin", () => {
   });
 
   test("its own JavaScript, reported (not budgeted: it serves the studio's staff only)", (t) => {
-    const files = editorStartupJs(PUBLIC_DIR) as JsFile[];
+    const files = editorStartupJs(PUBLIC_DIR);
     if (files.length === 0) {
       t.skip("no editor in public/");
       return;
