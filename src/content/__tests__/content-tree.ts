@@ -36,10 +36,13 @@ function linkOrCopy(from: string, to: string): void {
 }
 
 export class ContentTree {
-  constructor(
-    private readonly root: string,
-    readonly dir: string,
-  ) {}
+  private readonly root: string;
+  readonly dir: string;
+
+  constructor(root: string, dir: string) {
+    this.root = root;
+    this.dir = dir;
+  }
 
   /** Rewrites a YAML file that holds one entry after `change` has edited it. */
   editEntry(file: string, change: (entry: Entry) => void): void {

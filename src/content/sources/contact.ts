@@ -88,6 +88,13 @@ export const contactSource = defineSource({
             failure: text(LIMITS.title),
           })
           .meta(editor({ hint: FIXED_BY_SPEC })),
+        pendingNote: template(LIMITS.note, "email").meta(
+          editor({
+            label: "Note under Send before the form is ready",
+            multiline: true,
+            hint: "Shown under Send until the page's script has started (a slow phone, JavaScript off or blocked), when Send does nothing yet; {email} stands for the studio's address (Site: e-mail), as a link.",
+          }),
+        ),
         mailFallback: z
           .strictObject({
             lead: prose(LIMITS.note),
@@ -97,6 +104,24 @@ export const contactSource = defineSource({
             subject: template(LIMITS.label, "name").meta(
               editor({
                 hint: "The e-mail's subject; {name} stands for the visitor's name. The body lists the details with the form's labels, then the message.",
+              }),
+            ),
+            shortened: prose(LIMITS.note).meta(
+              editor({
+                hint: "Shown under the link when the message was too long for an e-mail link and the link carries a shortened copy.",
+              }),
+            ),
+            shortenedNotice: prose(LIMITS.caption).meta(
+              editor({
+                label: "Last line of a shortened e-mail",
+                hint: "Ends the e-mail's text when it had to be shortened, after a blank line.",
+              }),
+            ),
+            copy: text(LIMITS.button).meta(editor({ label: "Copy button" })),
+            copied: text(LIMITS.title).meta(editor({ hint: "Shown once the enquiry is on the clipboard." })),
+            copyRefused: prose(LIMITS.note).meta(
+              editor({
+                hint: "Shown when the browser does not let the page copy; the whole enquiry is then shown selected below it.",
               }),
             ),
           })
