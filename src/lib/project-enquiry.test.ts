@@ -1,4 +1,9 @@
-import { openingSentence, projectUrl, startProjectPath } from "./project-enquiry";
+import {
+  openingSentence,
+  projectUrl,
+  startProjectPath,
+  withoutProjectParameter,
+} from "./project-enquiry";
 
 const SITE_URL = "https://www.studioanvaya.example";
 const TEMPLATE = "I would like to start a project like {title} ({url}).";
@@ -51,5 +56,17 @@ describe("openingSentence", () => {
     ["markup", "?project=%3Cscript%3E"],
   ])("ignores %s", (_, search) => {
     expect(openingSentence(search, projects, TEMPLATE, SITE_URL)).toBeNull();
+  });
+});
+
+describe("withoutProjectParameter", () => {
+  it.each([
+    ["?project=west-village-townhouse", ""],
+    ["?project=", ""],
+    ["project=x&utm_source=mail", "?utm_source=mail"],
+    ["?utm_source=mail&project=x&project=y", "?utm_source=mail"],
+    ["", ""],
+  ])("%s leaves %j", (search, rest) => {
+    expect(withoutProjectParameter(search)).toBe(rest);
   });
 });

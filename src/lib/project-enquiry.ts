@@ -34,3 +34,15 @@ export function openingSentence(
   if (!project) return null;
   return fillTemplate(template, { title: project.title, url: projectUrl(siteUrl, project.slug) });
 }
+
+/**
+ * The query string without the `project` parameter ("" when nothing else is left): once the
+ * opening sentence has been written, the address forgets the project, so that neither a reload
+ * nor the way back writes it again over what the visitor has since changed.
+ */
+export function withoutProjectParameter(search: string): string {
+  const parameters = new URLSearchParams(search);
+  parameters.delete(PROJECT_PARAMETER);
+  const rest = parameters.toString();
+  return rest === "" ? "" : `?${rest}`;
+}

@@ -1,4 +1,10 @@
-import { appendShortlist, shortlistLine, type ShortlistEntry } from "./shortlist-message";
+import { clearEnquiry, getEnquiry, updateEnquiry } from "./enquiry-draft";
+import {
+  addShortlistToMessage,
+  shortlistAddition,
+  shortlistLine,
+  type ShortlistEntry,
+} from "./shortlist-message";
 import { MESSAGE_MAX_LENGTH } from "./validate-enquiry";
 
 const copy = {
@@ -39,15 +45,20 @@ describe("shortlistLine", () => {
   });
 });
 
-describe("appendShortlist: within the message's 1,000 characters", () => {
+/** The message after "Add my shortlist to the message" on a message that held `written`. */
+function add(written: string, entries: readonly ShortlistEntry[]) {
+  updateEnquiry({ message: written });
+  const result = addShortlistToMessage(entries, copy);
+  return { message: getEnquiry().message, ...result };
+}
+
+beforeEach(() => {
+  clearEnquiry();
+});
+
+describe("addShortlistToMessage: within the message's 1,000 characters", () => {
   it("puts the list after what the visitor wrote, after a blank line and the heading", () => {
-    const result = appendShortlist(
-      "We are renovating a flat in Pune.  \n",
-      [kitchen, townhouse],
-      copy,
-      1000,
-    );
-    expect(result).toEqual({
+    expect(add("We are renovating a flat in Pune.  \n", [kitchen, townhouse])).toEqual({
       message: `We are renovating a flat in Pune.\n\nFrom my shortlist:\n${LINES.kitchen}\n${LINES.townhouse}`,
       added: 2,
       leftOut: 0,
@@ -55,15 +66,19 @@ describe("appendShortlist: within the message's 1,000 characters", () => {
   });
 
   it("starts the message with the list when nothing is written yet", () => {
-    expect(appendShortlist("", [bath], copy, 1000).message).toBe(
-      `From my shortlist:\n${LINES.bath}`,
+    expect(add("", [bath]).message).toBe(`From my shortlist:\n${LINES.bath}`);
+  });
+
+  it("keeps the draft: the list is in sessionStorage for a reload", () => {
+    add("Hello.", [townhouse]);
+    expect(sessionStorage.getItem("enquiry-draft")).toContain(
+      JSON.stringify(LINES.townhouse).slice(1, -1),
     );
   });
 
   it("fills the message to exactly the limit when the list fits to the last character", () => {
     const list = `\n\nFrom my shortlist:\n${LINES.kitchen}\n${LINES.bath}`;
-    const written = "x".repeat(MESSAGE_MAX_LENGTH - list.length);
-    const result = appendShortlist(written, [kitchen, bath], copy, MESSAGE_MAX_LENGTH);
+    const result = add("x".repeat(MESSAGE_MAX_LENGTH - list.length), [kitchen, bath]);
     expect(result.message).toHaveLength(MESSAGE_MAX_LENGTH);
     expect(result).toMatchObject({ added: 2, leftOut: 0 });
   });
@@ -71,7 +86,7 @@ describe("appendShortlist: within the message's 1,000 characters", () => {
   it("one character over: adds what fits and a line saying how many were left out", () => {
     const list = `\n\nFrom my shortlist:\n${LINES.kitchen}\n${LINES.bath}`;
     const written = "x".repeat(MESSAGE_MAX_LENGTH - list.length + 1);
-    const result = appendShortlist(written, [kitchen, bath], copy, MESSAGE_MAX_LENGTH);
+    const result = add(written, [kitchen, bath]);
     expect(result.message).toBe(
       `${written}\n\nFrom my shortlist:\n${LINES.kitchen}\n- and 1 more I saved`,
     );
@@ -82,7 +97,7 @@ describe("appendShortlist: within the message's 1,000 characters", () => {
   it("never goes past the limit, whatever the length already written", () => {
     const entries = [kitchen, bath, townhouse];
     for (let written = 0; written <= MESSAGE_MAX_LENGTH; written += 7) {
-      const result = appendShortlist("y".repeat(written), entries, copy, MESSAGE_MAX_LENGTH);
+      const result = add("y".repeat(written), entries);
       expect(result.message.length).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH);
       expect(result.added + result.leftOut).toBe(3);
       expect(result.message.startsWith("y".repeat(written))).toBe(true);
@@ -91,37 +106,43 @@ describe("appendShortlist: within the message's 1,000 characters", () => {
 
   it("leaves a full message as it is and counts everything as left out", () => {
     const full = "z".repeat(MESSAGE_MAX_LENGTH - 20);
-    expect(appendShortlist(full, [kitchen, townhouse], copy, MESSAGE_MAX_LENGTH)).toEqual({
-      message: full,
-      added: 0,
-      leftOut: 2,
-    });
+    expect(add(full, [kitchen, townhouse])).toEqual({ message: full, added: 0, leftOut: 2 });
   });
 
   it("counts a character outside the Basic Multilingual Plane as two, as maxlength does", () => {
     const list = `\n\nFrom my shortlist:\n${LINES.townhouse}`;
     const written = "🏡".repeat((MESSAGE_MAX_LENGTH - list.length) / 2 + 1);
-    expect(appendShortlist(written, [townhouse], copy, MESSAGE_MAX_LENGTH).added).toBe(0);
+    expect(add(written, [townhouse]).added).toBe(0);
   });
 });
 
-describe("appendShortlist: pressed again", () => {
-  it("adds only what is not in the message yet, under the same heading", () => {
-    const first = appendShortlist("Hello.", [kitchen], copy, 1000);
-    const second = appendShortlist(first.message, [kitchen, townhouse], copy, 1000);
-    expect(second).toEqual({
-      message: `Hello.\n\nFrom my shortlist:\n${LINES.kitchen}\n${LINES.townhouse}`,
+describe("addShortlistToMessage: pressed again, or after a reload", () => {
+  it("adds only what is not in the message yet, without a second heading", () => {
+    const first = add("Hello.", [kitchen]);
+    expect(add(first.message, [kitchen, townhouse])).toEqual({
+      message: `Hello.\n\nFrom my shortlist:\n${LINES.kitchen}\n\n${LINES.townhouse}`,
       added: 1,
       leftOut: 0,
     });
   });
 
   it("changes nothing when the whole list is already there", () => {
-    const first = appendShortlist("Hello.", [kitchen, bath], copy, 1000);
-    expect(appendShortlist(first.message, [kitchen, bath], copy, 1000)).toEqual({
+    const first = add("Hello.", [kitchen, bath]);
+    expect(add(first.message, [kitchen, bath])).toEqual({
       message: first.message,
       added: 0,
       leftOut: 0,
+    });
+  });
+});
+
+describe("shortlistAddition", () => {
+  it("is empty when there is nothing to add or no room", () => {
+    expect(shortlistAddition("", [], copy, 1000)).toEqual({ text: "", added: 0, leftOut: 0 });
+    expect(shortlistAddition("", [kitchen], copy, 10)).toEqual({
+      text: "",
+      added: 0,
+      leftOut: 1,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { fillTemplate } from "../utils/fill-template";
+import { appendToMessage, getEnquiry, messageRoom } from "./enquiry-draft";
 
 /** One saved item as the message names it. */
 export interface ShortlistEntry {
@@ -22,10 +23,10 @@ export interface ShortlistMessageCopy {
   leftOut: string;
 }
 
-export interface AppendedShortlist {
-  /** The message with the list after what the visitor wrote. */
-  message: string;
-  /** How many entries were added. */
+export interface ShortlistAddition {
+  /** The paragraph to append to the message (empty when nothing is added). */
+  text: string;
+  /** How many entries it names. */
   added: number;
   /** How many entries did not fit (and were not already in the message). */
   leftOut: number;
@@ -43,44 +44,50 @@ export function shortlistLine(entry: ShortlistEntry, copy: ShortlistMessageCopy)
 }
 
 /**
- * The message with the shortlist added after what the visitor wrote, as plain text: a blank
- * line, the heading, one line per entry (docs/pages.md, Shortlist). The result is at most
- * `maxLength` characters (UTF-16 code units, as the form's `maxlength` counts them): when the
- * list does not fit, the first entries that fit go in, followed by a line that says how many
- * were left out. Entries whose line is already in the message (added before) are not repeated,
- * and what the visitor wrote is never changed but for trailing white space.
+ * The shortlist as a plain-text paragraph to append to `message` (docs/pages.md, Shortlist): the
+ * heading, then one line per entry, at most `room` characters long (UTF-16 units, as the form's
+ * `maxlength` counts them; the draft's `messageRoom`). When the list does not fit, the first
+ * entries that fit go in, followed by a line that says how many were left out. Entries whose
+ * line is already in the message (added before, then kept in the draft across a reload) are not
+ * repeated, and the heading is not written twice.
  */
-export function appendShortlist(
+export function shortlistAddition(
   message: string,
   entries: readonly ShortlistEntry[],
   copy: ShortlistMessageCopy,
-  maxLength: number,
-): AppendedShortlist {
+  room: number,
+): ShortlistAddition {
   const lines = entries
     .map((entry) => shortlistLine(entry, copy))
     .filter((line) => !message.includes(line));
-  if (lines.length === 0) return { message, added: 0, leftOut: 0 };
-
-  const written = message.trimEnd();
-  // After an earlier addition the heading is there already: the new lines follow on.
-  const start =
-    written === ""
-      ? `${copy.heading}\n`
-      : message.includes(copy.heading)
-        ? `${written}\n`
-        : `${written}\n\n${copy.heading}\n`;
-  const compose = (count: number) => {
-    const kept = lines.slice(0, count);
-    if (count < lines.length) {
-      kept.push(fillTemplate(copy.leftOut, { count: lines.length - count }));
-    }
-    return `${start}${kept.join("\n")}`;
-  };
+  const heading = message.includes(copy.heading) ? [] : [copy.heading];
   for (let count = lines.length; count > 0; count -= 1) {
-    const composed = compose(count);
-    if (composed.length <= maxLength) {
-      return { message: composed, added: count, leftOut: lines.length - count };
-    }
+    const leftOut = lines.length - count;
+    const text = [
+      ...heading,
+      ...lines.slice(0, count),
+      ...(leftOut > 0 ? [fillTemplate(copy.leftOut, { count: leftOut })] : []),
+    ].join("\n");
+    if (text.length <= room) return { text, added: count, leftOut };
   }
-  return { message, added: 0, leftOut: lines.length };
+  return { text: "", added: 0, leftOut: lines.length };
+}
+
+/**
+ * "Add my shortlist to the message": appends the shortlist to the enquiry being written (the
+ * tab's draft, src/lib/enquiry-draft.ts) as a paragraph of its own, within the message's 1,000
+ * characters. Returns what was added and left out.
+ */
+export function addShortlistToMessage(
+  entries: readonly ShortlistEntry[],
+  copy: ShortlistMessageCopy,
+): Omit<ShortlistAddition, "text"> {
+  const { text, added, leftOut } = shortlistAddition(
+    getEnquiry().message,
+    entries,
+    copy,
+    messageRoom(),
+  );
+  if (added > 0 && appendToMessage(text)) return { added, leftOut };
+  return { added: 0, leftOut: added + leftOut };
 }

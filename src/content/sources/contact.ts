@@ -131,6 +131,27 @@ export const contactSource = defineSource({
               hint: "Shown under the form only after a send has failed, and gone again once one succeeds: a link that opens the visitor's own e-mail program with their enquiry already written in it.",
             }),
           ),
+        whatsapp: z
+          .strictObject({
+            fallbackLink: text(LIMITS.label).meta(
+              editor({
+                label: "WhatsApp link after a failed send",
+                hint: "Beside the e-mail link after a failed send: opens WhatsApp with the enquiry in it.",
+              }),
+            ),
+            shortenedNotice: prose(LIMITS.caption).meta(
+              editor({
+                label: "Last line of a shortened WhatsApp message",
+                hint: "Ends the WhatsApp message's text when it had to be shortened to fit in the link, after a blank line.",
+              }),
+            ),
+          })
+          .meta(
+            editor({
+              label: "WhatsApp on the contact page",
+              hint: "Used only when Site gives a WhatsApp number: the link beside the studio's address carries the message being written, and after a failed send a second one carries the whole enquiry.",
+            }),
+          ),
       })
       .meta(editor({ label: "Contact page" })),
 });

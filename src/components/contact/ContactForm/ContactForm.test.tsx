@@ -1,5 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useStaticQuery } from "gatsby";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import {
@@ -9,6 +10,8 @@ import {
   getEnquiry,
   updateEnquiry,
 } from "../../../lib/enquiry-draft";
+import { LINK_MAX_LENGTH } from "../../../lib/enquiry-link";
+import { siteIdentity } from "../../../test-utils/site-identity";
 import { ContactForm } from "./ContactForm";
 
 const content: Queries.ContactFormFragment = {
@@ -52,6 +55,10 @@ const content: Queries.ContactFormFragment = {
     copied: "Copied: the whole enquiry is on your clipboard.",
     copyRefused: "Your browser did not let the page copy. The whole enquiry is selected below.",
   },
+  whatsapp: {
+    fallbackLink: "Send it on WhatsApp",
+    shortenedNotice: "[Shortened to fit in a WhatsApp link.]",
+  },
 };
 
 const STUDIO_EMAIL = "hello@studioanvaya.example";
@@ -83,6 +90,8 @@ function answerWith(status: number, text = status === 200 ? "OK" : "Failed", hol
 }
 
 beforeEach(() => {
+  // The fallback's WhatsApp link reads the studio's number (content/site.yaml).
+  jest.mocked(useStaticQuery).mockReturnValue(siteIdentity);
   clearEnquiry();
   sessionStorage.clear();
   alertSpy = jest.spyOn(window, "alert").mockImplementation(() => undefined);
@@ -553,11 +562,31 @@ describe("ContactForm Copy enquiry after a failed send", () => {
     await user.click(field.message);
     await user.paste("नमस्ते ".repeat(140));
     await send();
-    const link = within(screen.getByRole("status")).getByRole("link");
+    const link = within(screen.getByRole("status")).getByRole("link", { name: /Write to/ });
     expect(link.getAttribute("href")?.length).toBeLessThanOrEqual(1900);
     expect(screen.getByRole("status")).toHaveTextContent(
       "The link carries a shortened copy: use Copy enquiry.",
     );
+  });
+
+  it("offers the same enquiry on WhatsApp beside the e-mail link, under the same cap", async () => {
+    answerWith(451);
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.click(field.message);
+    await user.paste(" नमस्ते".repeat(140));
+    await send();
+    const link = within(screen.getByRole("status")).getByRole("link", {
+      name: "Send it on WhatsApp (opens in a new tab)",
+    });
+    const href = link.getAttribute("href") ?? "";
+    expect(href).toMatch(/^https:\/\/wa\.me\/12125550142\?text=/);
+    expect(href.length).toBeLessThanOrEqual(LINK_MAX_LENGTH);
+    const text = new URL(href).searchParams.get("text") ?? "";
+    expect(text).toMatch(
+      /^Full name: Zoë O'Brien\nE-mail address: zoe@example\.com\n\nYour message:\nWe are renovating a terrace house\. नमस्ते/,
+    );
+    expect(text.endsWith("…\n\n[Shortened to fit in a WhatsApp link.]")).toBe(true);
   });
 });
 

@@ -159,6 +159,7 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
                 labels={labels}
                 studioEmail={studioEmail}
                 enquiry={unsent}
+                whatsapp={content.whatsapp}
               />
             ) : null}
           </div>
@@ -207,5 +208,6 @@ export const contactFormFragment = graphql`
       copied
       copyRefused
     }
+    ...WhatsAppCopy
   }
 `;

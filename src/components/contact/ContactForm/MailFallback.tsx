@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { enquiryMailto, enquiryText, type EnquiryLabels } from "../../../lib/enquiry-link";
 import type { EnquiryParams } from "../../../lib/validate-enquiry";
 import { Button } from "../../ui/Button/Button";
+import { WhatsAppLink } from "../WhatsAppLink/WhatsAppLink";
 import * as styles from "./ContactForm.module.css";
 
 interface MailFallbackProps {
@@ -11,6 +12,8 @@ interface MailFallbackProps {
   studioEmail: string;
   /** The enquiry that could not be sent. */
   enquiry: EnquiryParams;
+  /** The WhatsApp link's words, offered beside the e-mail link when the studio has a number. */
+  whatsapp: Queries.WhatsAppCopyFragment["whatsapp"];
 }
 
 type CopyResult = "copied" | "refused";
@@ -31,11 +34,12 @@ async function copyToClipboard(text: string): Promise<boolean> {
 /**
  * After a failed send (docs/contact-form.md, "The fallback"): a lead-in, the studio's address as
  * a `mailto:` link that carries the enquiry (shortened at a word boundary when the whole would
- * make the link too long for mail programs, and then said so), and "Copy enquiry", which puts the
+ * make the link too long for mail programs, and then said so), the same enquiry as a WhatsApp
+ * link under the same cap where the studio has a number, and "Copy enquiry", which puts the
  * whole enquiry on the clipboard, says so, and where the browser refuses shows it selected, to
  * copy by hand.
  */
-export function MailFallback({ copy, labels, studioEmail, enquiry }: MailFallbackProps) {
+export function MailFallback({ copy, labels, studioEmail, enquiry, whatsapp }: MailFallbackProps) {
   const [result, setResult] = useState<{ for: EnquiryParams; result: CopyResult } | null>(null);
   const copied = result?.for === enquiry ? result.result : null;
   const manualCopy = useRef<HTMLTextAreaElement>(null);
@@ -64,6 +68,7 @@ export function MailFallback({ copy, labels, studioEmail, enquiry }: MailFallbac
           <span className={styles.fallbackAddress}>{studioEmail}</span>
           {after.join(studioEmail)}
         </a>
+        <WhatsAppLink copy={whatsapp} text={text} label={whatsapp.fallbackLink} />
         <Button
           variant="outline"
           className={styles.copyButton}

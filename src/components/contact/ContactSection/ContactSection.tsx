@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { ContactForm } from "../ContactForm/ContactForm";
+import { WhatsAppLink } from "../WhatsAppLink/WhatsAppLink";
 import { Container } from "../../ui/Container/Container";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
 import * as styles from "./ContactSection.module.css";
@@ -9,7 +10,10 @@ interface ContactSectionProps {
   email: string;
 }
 
-/** The enquiry form in its card, beside a picture and a note on how enquiries are answered. */
+/**
+ * The enquiry form in its card, beside a picture, a note on how enquiries are answered, the
+ * studio's address and, where it has a number, its WhatsApp.
+ */
 export function ContactSection({ content, email }: ContactSectionProps) {
   return (
     <section className={styles.section} aria-labelledby="enquiry-heading">
@@ -30,6 +34,7 @@ export function ContactSection({ content, email }: ContactSectionProps) {
           <a className={styles.email} href={`mailto:${email}`}>
             {email}
           </a>
+          <WhatsAppLink copy={content.whatsapp} className={styles.whatsapp} />
         </aside>
       </Container>
     </section>

@@ -1,7 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
-import { useState } from "react";
+import { useSyncExternalStore } from "react";
+import {
+  clearEnquiry,
+  getEnquiry,
+  subscribeEnquiry,
+  updateEnquiry,
+} from "../../../lib/enquiry-draft";
 import { SHORTLIST_STORAGE_KEY } from "../../../lib/shortlist";
 import { MESSAGE_MAX_LENGTH } from "../../../lib/validate-enquiry";
 import { SITE, siteIdentity } from "../../../test-utils/site-identity";
@@ -62,19 +68,19 @@ function store(items: unknown[]) {
   localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify({ version: 1, items }));
 }
 
-/** The panel above a plain message field, as the contact form would give it. */
-function Harness({ initial = "", onEmptied }: { initial?: string; onEmptied?: () => void }) {
-  const [message, setMessage] = useState(initial);
+/** The panel above a message field on the tab's draft, as the contact form keeps it. */
+function Harness({ onEmptied }: { onEmptied?: () => void }) {
+  const { message } = useSyncExternalStore(subscribeEnquiry, getEnquiry);
   return (
     <>
-      <ShortlistPanel message={{ read: () => message, write: setMessage }} onEmptied={onEmptied} />
+      <ShortlistPanel onEmptied={onEmptied} />
       <label>
         Your message
         <textarea
           value={message}
           maxLength={MESSAGE_MAX_LENGTH}
           onChange={(event) => {
-            setMessage(event.target.value);
+            updateEnquiry({ message: event.target.value });
           }}
         />
       </label>
@@ -84,12 +90,14 @@ function Harness({ initial = "", onEmptied }: { initial?: string; onEmptied?: ()
 
 function renderPanel(props: { initial?: string; onEmptied?: () => void } = {}) {
   const user = userEvent.setup();
-  render(<Harness {...props} />);
+  updateEnquiry({ message: props.initial ?? "" });
+  render(<Harness onEmptied={props.onEmptied} />);
   return user;
 }
 
 beforeEach(() => {
   localStorage.clear();
+  clearEnquiry();
   jest.mocked(useStaticQuery).mockReturnValue({ ...siteIdentity, ...catalogue });
 });
 
@@ -185,6 +193,29 @@ describe("ShortlistPanel adding the shortlist to the message", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       "Your shortlist is already in your message.",
     );
+    expect(screen.getByRole("textbox")).toHaveValue(getEnquiry().message);
+  });
+
+  it("after a reload (the draft kept, the page new), adds only what was saved since", async () => {
+    store([KITCHEN]);
+    const first = renderPanel({ initial: "Hello." });
+    await first.click(screen.getByRole("button", { name: "Add my shortlist to the message" }));
+    cleanup();
+    store([KITCHEN, TOWNHOUSE]);
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "Add my shortlist to the message" }));
+    expect(getEnquiry().message).toBe(
+      [
+        "Hello.",
+        "",
+        "From my shortlist:",
+        `- Sea-Facing Apartment in Bandra: An open kitchen (${SITE}/projects/sea-facing-apartment-bandra)`,
+        "",
+        `- West Village Townhouse (${SITE}/projects/west-village-townhouse)`,
+      ].join("\n"),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("1 added to your message.");
   });
 
   it("adds what fits within 1,000 characters and says how many were left out", async () => {

@@ -1,45 +1,35 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useShortlist } from "../../../hooks/use-shortlist";
-import { appendShortlist } from "../../../lib/shortlist-message";
-import { MESSAGE_MAX_LENGTH } from "../../../lib/validate-enquiry";
+import { addShortlistToMessage } from "../../../lib/shortlist-message";
 import { freshText } from "../../../utils/announce";
-import { classNames } from "../../../utils/class-names";
 import { fillTemplate } from "../../../utils/fill-template";
 import { Button } from "../../ui/Button/Button";
+import { Container } from "../../ui/Container/Container";
 import * as hidden from "../../ui/VisuallyHidden/VisuallyHidden.module.css";
 import { type CatalogueItem, useShortlistCatalogue } from "./use-shortlist-catalogue";
 import * as styles from "./ShortlistPanel.module.css";
 
-/** The enquiry's message field, as the form lets another part of the page read and change it. */
-export interface MessageAccess {
-  /** What the message holds now. */
-  read: () => string;
-  /** Replaces the message (the visitor can still change it). */
-  write: (message: string) => void;
-}
-
 interface ShortlistPanelProps {
-  message: MessageAccess;
   /**
    * Called when the visitor removes the last item: the panel goes, and focus should go
    * somewhere useful (the message field).
    */
   onEmptied?: () => void;
-  className?: string;
 }
 
 /**
  * The visitor's shortlist on the contact page, above the form (docs/pages.md, Shortlist): each
  * saved picture or project as a thumbnail with its project's title and a Remove button, and
  * "Add my shortlist to the message", which appends the list as plain text within the message's
- * 1,000 characters. Renders nothing while the shortlist is empty, and nothing in the static HTML
+ * 1,000 characters, through the tab's draft (src/lib/enquiry-draft.ts), so that a reload keeps it
+ * and a second press adds only what is new. Renders nothing while the shortlist is empty, and nothing in the static HTML
  * (the shortlist lives in the visitor's browser). What no longer exists on the site is dropped.
  *
  * What a press did (added, left out, removed) is said in the panel's status line, the page's one
  * polite live region: it stays in place, visually hidden, when the last item is removed, so
  * that removal is announced too.
  */
-export function ShortlistPanel({ message, onEmptied, className }: ShortlistPanelProps) {
+export function ShortlistPanel({ onEmptied }: ShortlistPanelProps) {
   const { copy, items } = useShortlistCatalogue();
   const { keys, remove, prune } = useShortlist();
   const headingId = useId();
@@ -68,13 +58,10 @@ export function ShortlistPanel({ message, onEmptied, className }: ShortlistPanel
 
   const nameOf = ({ entry }: CatalogueItem) => entry.description ?? entry.title;
   const addToMessage = () => {
-    const result = appendShortlist(
-      message.read(),
+    const result = addShortlistToMessage(
       saved.map((item) => item.entry),
       copy.message,
-      MESSAGE_MAX_LENGTH,
     );
-    if (result.added > 0) message.write(result.message);
     const said = [
       result.added > 0 ? fillTemplate(copy.panel.added, { count: result.added }) : null,
       result.leftOut > 0 ? fillTemplate(copy.panel.leftOut, { count: result.leftOut }) : null,
@@ -84,63 +71,65 @@ export function ShortlistPanel({ message, onEmptied, className }: ShortlistPanel
 
   const shown = saved.length > 0;
   return (
-    <div className={classNames(className, shown && styles.panel)}>
-      {shown ? (
-        <section className={styles.content} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.heading}>
-            {copy.panel.heading}
-          </h2>
-          <p className={styles.intro}>{copy.panel.intro}</p>
-          <ul className={styles.list}>
-            {saved.map((item, index) => (
-              <li key={item.key} className={styles.item}>
-                <img
-                  className={styles.thumbnail}
-                  src={item.thumbnail}
-                  alt={item.entry.description ?? ""}
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <p className={styles.text}>
-                  <span className={styles.title}>{item.entry.title}</span>
-                  {item.entry.description === null ? (
-                    <span className={styles.note}>{copy.panel.wholeProject}</span>
-                  ) : null}
-                </p>
-                <button
-                  ref={(button) => {
-                    if (button) removeButtons.current.set(item.key, button);
-                    else removeButtons.current.delete(item.key);
-                  }}
-                  type="button"
-                  className={styles.remove}
-                  aria-label={fillTemplate(copy.panel.removeName, { name: nameOf(item) })}
-                  onClick={() => {
-                    remove(item.key);
-                    focusAfterRemoval.current = index;
-                    say(fillTemplate(copy.save.removed, { name: nameOf(item) }));
-                  }}
-                >
-                  {copy.panel.remove}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Button variant="outline" className={styles.add} onClick={addToMessage}>
-            {copy.panel.add}
-          </Button>
-        </section>
-      ) : null}
-      <p
-        className={shown ? styles.status : hidden.hidden}
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-      >
-        {status}
-      </p>
-    </div>
+    <Container className={shown ? styles.block : undefined}>
+      <div className={shown ? styles.panel : undefined}>
+        {shown ? (
+          <section className={styles.content} aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles.heading}>
+              {copy.panel.heading}
+            </h2>
+            <p className={styles.intro}>{copy.panel.intro}</p>
+            <ul className={styles.list}>
+              {saved.map((item, index) => (
+                <li key={item.key} className={styles.item}>
+                  <img
+                    className={styles.thumbnail}
+                    src={item.thumbnail}
+                    alt={item.entry.description ?? ""}
+                    width={72}
+                    height={72}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <p className={styles.text}>
+                    <span className={styles.title}>{item.entry.title}</span>
+                    {item.entry.description === null ? (
+                      <span className={styles.note}>{copy.panel.wholeProject}</span>
+                    ) : null}
+                  </p>
+                  <button
+                    ref={(button) => {
+                      if (button) removeButtons.current.set(item.key, button);
+                      else removeButtons.current.delete(item.key);
+                    }}
+                    type="button"
+                    className={styles.remove}
+                    aria-label={fillTemplate(copy.panel.removeName, { name: nameOf(item) })}
+                    onClick={() => {
+                      remove(item.key);
+                      focusAfterRemoval.current = index;
+                      say(fillTemplate(copy.save.removed, { name: nameOf(item) }));
+                    }}
+                  >
+                    {copy.panel.remove}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Button variant="outline" className={styles.add} onClick={addToMessage}>
+              {copy.panel.add}
+            </Button>
+          </section>
+        ) : null}
+        <p
+          className={shown ? styles.status : hidden.hidden}
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+        >
+          {status}
+        </p>
+      </div>
+    </Container>
   );
 }
