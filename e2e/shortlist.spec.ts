@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { readEntry } from "../src/content/read-content";
+import { shortlistSource } from "../src/content/sources/shortlist";
+import { siteSource } from "../src/content/sources/site";
+import { expectNoAxeViolations } from "./support/axe";
+import { contactContent } from "./support/contact-content";
+import { expect, test } from "./support/fixtures";
+import { fillLabel, projectsInGalleryOrder } from "./support/gallery-content";
+import { OUTBOX_DIR, SEND_URL } from "./support/outbox";
+import { escapeRegExp } from "./support/regexp";
+import { open, waitForHydration } from "./support/site";
+
+/**
+ * The shortlist's journey on the built site (docs/pages.md, Shortlist and WhatsApp): pictures
+ * saved on a project page and a project in the gallery travel to /contact and, added to the
+ * message, to the studio through the outbox; "Start a project like this" and the WhatsApp links.
+ * The rules (the store, the message within 1,000 characters, the parameter, the link cap) are
+ * jest's (src/lib, src/components/shortlist, src/components/contact/WhatsAppLink).
+ */
+
+test.slow();
+
+const words = readEntry(shortlistSource);
+const site = readEntry(siteSource);
+const { labels } = contactContent();
+const [project, other] = projectsInGalleryOrder();
+if (!project || !other) throw new Error("the gallery needs two projects");
+const [, first, second] = project.images;
+if (!first || !second) throw new Error(`${project.slug} needs three pictures`);
+const WA_ME = `https://wa.me/${(site.whatsapp ?? "").replace(/\D/g, "")}?text=`;
+
+const saveButton = (page: Page, name: string) =>
+  page.getByRole("button", { name: fillLabel(words.save.picture, { description: name }) });
+const message = (page: Page) => page.getByLabel(labels.message, { exact: true });
+const addButton = (page: Page) => page.getByRole("button", { name: words.panel.add });
+
+/** Accepts every alert and keeps its text. */
+function alerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("dialog", (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** The enquiries the outbox wrote whose message contains `text`. */
+function inOutbox(text: string): { template_params: Record<string, string> }[] {
+  const dir = path.resolve(__dirname, "..", OUTBOX_DIR);
+  const files = readdirSync(dir, { withFileTypes: true }).filter((file) => file.isFile());
+  return files
+    .map((file) => readFileSync(path.join(dir, file.name), "utf8"))
+    .filter((json) => json.includes(text))
+    .map((json) => JSON.parse(json) as { template_params: Record<string, string> });
+}
+
+/** The text a wa.me link opens WhatsApp with. */
+async function whatsappText(scope: Locator, name: string): Promise<string> {
+  const link = scope.getByRole("link", { name: new RegExp(`^${escapeRegExp(name)}`) });
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href.startsWith(WA_ME), href).toBe(true);
+  return new URL(href).searchParams.get("text") ?? "";
+}
+
+test("saved on a project page and in the gallery, the shortlist reaches the studio in the message", async ({
+  page,
+}, testInfo) => {
+  const seen = alerts(page);
+  await open(page, `/projects/${project.slug}`);
+  for (const picture of [first, second]) {
+    await saveButton(page, picture.alt).click();
+    await expect(saveButton(page, picture.alt)).toHaveAttribute("aria-pressed", "true");
+  }
+  await open(page, "/projects");
+  const card = page.getByRole("button", {
+    name: fillLabel(words.save.project, { title: other.title }),
+  });
+  await card.click();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(card, "kept across a reload").toHaveAttribute("aria-pressed", "true");
+
+  await open(page, "/contact");
+  const panel = page.getByRole("region", { name: words.panel.heading });
+  await expect(panel.getByRole("listitem")).toHaveCount(3);
+  await expect(panel.getByRole("img", { name: first.alt })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo);
+  await panel
+    .getByRole("button", { name: fillLabel(words.panel.removeName, { name: second.alt }) })
+    .click();
+  await expect(panel.getByRole("listitem")).toHaveCount(2);
+
+  const reference = `Reference ${randomUUID()}.`;
+  await page.getByLabel(labels.fullName, { exact: true }).fill("Ira Visitor");
+  await page.getByLabel(labels.email, { exact: true }).fill("visitor@example.com");
+  await message(page).fill(`We would like a calm flat. ${reference}`);
+  await addButton(page).click();
+  const url = (slug: string) => `https?://\\S+/projects/${slug}`;
+  const lines = [
+    new RegExp(
+      `^- ${escapeRegExp(`${project.title}: ${first.alt}`)} \\(${url(project.slug)}\\)$`,
+      "m",
+    ),
+    new RegExp(`^- ${escapeRegExp(other.title)} \\(${url(other.slug)}\\)$`, "m"),
+  ];
+  for (const line of lines) await expect(message(page)).toHaveValue(line);
+  const added = await message(page).inputValue();
+  expect(added).not.toContain(second.alt);
+
+  // The draft keeps the list across a reload, and a second press adds nothing twice.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(message(page)).toHaveValue(added);
+  await addButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: words.panel.alreadyAdded })).toHaveCount(
+    1,
+  );
+  await expect(message(page)).toHaveValue(added);
+
+  const sent = page.waitForResponse((response) => response.url() === SEND_URL);
+  await page.getByRole("button", { name: /Send/ }).click();
+  expect((await sent).status()).toBe(200);
+  await expect.poll(() => seen).toEqual(["Message sent successfully!"]);
+  await expect.poll(() => inOutbox(reference).length).toBe(1);
+  const [saved] = inOutbox(reference);
+  expect(Object.keys(saved?.template_params ?? {}).sort()).toEqual([
+    "email",
+    "fullName",
+    "message",
+    "user_phone",
+  ]);
+  expect(saved?.template_params.message).toBe(added);
+});
+
+test("Start a project like this opens the enquiry with the project once; WhatsApp carries the text", async ({
+  page,
+  errorGuard,
+}) => {
+  errorGuard.allow(/Enquiry not sent \(status 451\)/, /Failed to load resource/);
+  const seen = alerts(page);
+  await open(page, `/projects/${project.slug}`);
+  await page.getByRole("link", { name: words.startProject.label }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const [before = "", after = ""] = words.startProject.sentence.split("{url}");
+  const sentence = new RegExp(
+    `^${escapeRegExp(fillLabel(before, { title: project.title }))}https?://\\S+/projects/${project.slug}${escapeRegExp(after)}$`,
+  );
+  await expect(message(page)).toHaveValue(sentence);
+  const opening = await message(page).inputValue();
+  const main = page.getByRole("main");
+  expect(await whatsappText(main, site.whatsappLink.label)).toBe(
+    `${site.whatsappLink.greeting}\n\n${opening}`,
+  );
+
+  // Edited, the message is the visitor's: neither a reload nor the link again writes it over.
+  await message(page).fill("Only the kitchen, please.");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(message(page)).toHaveValue("Only the kitchen, please.");
+  await open(page, `/contact?project=${project.slug}`);
+  await expect(message(page)).toHaveValue("Only the kitchen, please.");
+
+  // After a failed send, the enquiry goes on WhatsApp beside the e-mail link.
+  await page.route(SEND_URL, (route) =>
+    route.fulfill({ status: 451, headers: { "Access-Control-Allow-Origin": "*" }, body: "No" }),
+  );
+  await page.getByLabel(labels.fullName, { exact: true }).fill("Ira Visitor");
+  await page.getByLabel(labels.email, { exact: true }).fill("visitor@example.com");
+  await page.getByRole("button", { name: /Send/ }).click();
+  await expect.poll(() => seen).toEqual(["Message failed to send. Try again."]);
+  expect(await whatsappText(main, contactContent().whatsapp.fallbackLink)).toBe(
+    [
+      `${labels.fullName}: Ira Visitor`,
+      `${labels.email}: visitor@example.com`,
+      "",
+      `${labels.message}:`,
+      "Only the kitchen, please.",
+    ].join("\n"),
+  );
+});
