@@ -14,11 +14,12 @@ import { escapeRegExp } from "./support/regexp";
 import { open, waitForHydration } from "./support/site";
 
 /**
- * The shortlist's journey on the built site (docs/pages.md, Shortlist and WhatsApp): pictures
- * saved on a project page and a project in the gallery travel to /contact and, added to the
- * message, to the studio through the outbox; "Start a project like this" and the WhatsApp links.
- * The rules (the store, the message within 1,000 characters, the parameter, the link cap) are
- * jest's (src/lib, src/components/shortlist, src/components/contact/WhatsAppLink).
+ * The shortlist's journey on the built site (docs/pages.md, Shortlist and WhatsApp): "Start a
+ * project like this" and pictures saved on a project page and a project in the gallery travel to
+ * /contact and, added to the message, to the studio through the outbox, and into the WhatsApp
+ * link. The rules (the store, the message within 1,000 characters, the parameter written once,
+ * the links' cap, the failure fallback) are jest's (src/lib, src/components/shortlist,
+ * src/components/contact).
  */
 
 test.slow();
@@ -38,21 +39,6 @@ const message = (page: Page) => page.getByLabel(labels.message, { exact: true })
 const addButton = (page: Page) => page.getByRole("button", { name: words.panel.add });
 const VISITOR = { fullName: "Ira Visitor", email: "visitor@example.com" };
 
-async function fillVisitor(page: Page): Promise<void> {
-  await page.getByLabel(labels.fullName, { exact: true }).fill(VISITOR.fullName);
-  await page.getByLabel(labels.email, { exact: true }).fill(VISITOR.email);
-}
-
-/** Accepts every alert and keeps its text. */
-function alerts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("dialog", (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
-
 /** The enquiries the outbox wrote whose message contains `text`. */
 function inOutbox(text: string): { template_params: Record<string, string> }[] {
   const dir = path.resolve(__dirname, "..", OUTBOX_DIR);
@@ -71,15 +57,34 @@ async function whatsappText(scope: Locator, name: string): Promise<string> {
   return new URL(href).searchParams.get("text") ?? "";
 }
 
-test("saved on a project page and in the gallery, the shortlist reaches the studio in the message", async ({
+test("Start a project like this, pictures saved on a project page and in the gallery: the enquiry carries them to the studio and to WhatsApp", async ({
   page,
 }, testInfo) => {
-  const seen = alerts(page);
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
   await open(page, `/projects/${project.slug}`);
   for (const picture of [first, second]) {
     await saveButton(page, picture.alt).click();
     await expect(saveButton(page, picture.alt)).toHaveAttribute("aria-pressed", "true");
   }
+
+  // "Start a project like this": the message opens with the sentence, the address forgets it.
+  await page.getByRole("link", { name: words.startProject.label }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const [before = "", after = ""] = words.startProject.sentence.split("{url}");
+  const url = (slug: string) => `https?://\\S+/projects/${slug}`;
+  const start = escapeRegExp(fillLabel(before, { title: project.title }));
+  const sentence = new RegExp(`^${start}${url(project.slug)}${escapeRegExp(after)}$`);
+  await expect(message(page)).toHaveValue(sentence);
+  const opening = await message(page).inputValue();
+  const main = page.getByRole("main");
+  expect(await whatsappText(main, site.whatsappLink.label)).toBe(
+    `${site.whatsappLink.greeting}\n\n${opening}`,
+  );
+
   await open(page, "/projects");
   const card = page.getByRole("button", {
     name: fillLabel(words.save.project, { title: other.title }),
@@ -90,6 +95,7 @@ test("saved on a project page and in the gallery, the shortlist reaches the stud
   await expect(card, "kept across a reload").toHaveAttribute("aria-pressed", "true");
 
   await open(page, "/contact");
+  await expect(message(page), "the draft kept").toHaveValue(opening);
   const panel = page.getByRole("region", { name: words.panel.heading });
   await expect(panel.getByRole("listitem")).toHaveCount(3);
   await expect(panel.getByRole("img", { name: first.alt })).toBeVisible();
@@ -100,20 +106,20 @@ test("saved on a project page and in the gallery, the shortlist reaches the stud
   await expect(panel.getByRole("listitem")).toHaveCount(2);
 
   const reference = `Reference ${randomUUID()}.`;
-  await fillVisitor(page);
-  await message(page).fill(`We would like a calm flat. ${reference}`);
+  await page.getByLabel(labels.fullName, { exact: true }).fill(VISITOR.fullName);
+  await page.getByLabel(labels.email, { exact: true }).fill(VISITOR.email);
+  await message(page).fill(`${opening} ${reference}`);
   await addButton(page).click();
-  const url = (slug: string) => `https?://\\S+/projects/${slug}`;
   const lines = [
-    new RegExp(
-      `^- ${escapeRegExp(`${project.title}: ${first.alt}`)} \\(${url(project.slug)}\\)$`,
-      "m",
-    ),
-    new RegExp(`^- ${escapeRegExp(other.title)} \\(${url(other.slug)}\\)$`, "m"),
+    `${escapeRegExp(`${project.title}: ${first.alt}`)} \\(${url(project.slug)}\\)`,
+    `${escapeRegExp(other.title)} \\(${url(other.slug)}\\)`,
   ];
-  for (const line of lines) await expect(message(page)).toHaveValue(line);
+  for (const line of lines) await expect(message(page)).toHaveValue(new RegExp(`^- ${line}$`, "m"));
   const added = await message(page).inputValue();
   expect(added).not.toContain(second.alt);
+  expect(await whatsappText(main, site.whatsappLink.label)).toBe(
+    `${site.whatsappLink.greeting}\n\n${added}`,
+  );
 
   // The draft keeps the list across a reload, and a second press adds nothing twice.
   await page.reload();
@@ -126,57 +132,9 @@ test("saved on a project page and in the gallery, the shortlist reaches the stud
   const sent = page.waitForResponse((response) => response.url() === SEND_URL);
   await page.getByRole("button", { name: /Send/ }).click();
   expect((await sent).status()).toBe(200);
-  await expect.poll(() => seen).toEqual(["Message sent successfully!"]);
+  await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
   // The payload's four parameters, the shortlist in the message.
   await expect
     .poll(() => inOutbox(reference).map((saved) => saved.template_params))
     .toEqual([{ ...VISITOR, user_phone: "", message: added }]);
-});
-
-test("Start a project like this opens the enquiry with the project once; WhatsApp carries the text", async ({
-  page,
-  errorGuard,
-}) => {
-  errorGuard.allow(/Enquiry not sent \(status 451\)/, /Failed to load resource/);
-  const seen = alerts(page);
-  await open(page, `/projects/${project.slug}`);
-  await page.getByRole("link", { name: words.startProject.label }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  const [before = "", after = ""] = words.startProject.sentence.split("{url}");
-  const sentence = new RegExp(
-    `^${escapeRegExp(fillLabel(before, { title: project.title }))}https?://\\S+/projects/${project.slug}${escapeRegExp(after)}$`,
-  );
-  await expect(message(page)).toHaveValue(sentence);
-  const opening = await message(page).inputValue();
-  const main = page.getByRole("main");
-  expect(await whatsappText(main, site.whatsappLink.label)).toBe(
-    `${site.whatsappLink.greeting}\n\n${opening}`,
-  );
-
-  // Deleted or edited, the message is the visitor's: neither a reload nor the link again
-  // writes the sentence over it.
-  await message(page).fill("");
-  await page.reload();
-  await waitForHydration(page);
-  await expect(message(page)).toHaveValue("");
-  await message(page).fill("Only the kitchen, please.");
-  await open(page, `/contact?project=${project.slug}`);
-  await expect(message(page)).toHaveValue("Only the kitchen, please.");
-
-  // After a failed send, the enquiry goes on WhatsApp beside the e-mail link.
-  await page.route(SEND_URL, (route) =>
-    route.fulfill({ status: 451, headers: { "Access-Control-Allow-Origin": "*" }, body: "No" }),
-  );
-  await fillVisitor(page);
-  await page.getByRole("button", { name: /Send/ }).click();
-  await expect.poll(() => seen).toEqual(["Message failed to send. Try again."]);
-  expect(await whatsappText(main, contactContent().whatsapp.fallbackLink)).toBe(
-    [
-      `${labels.fullName}: ${VISITOR.fullName}`,
-      `${labels.email}: ${VISITOR.email}`,
-      "",
-      `${labels.message}:`,
-      "Only the kitchen, please.",
-    ].join("\n"),
-  );
 });

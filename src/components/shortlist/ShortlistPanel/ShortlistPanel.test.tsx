@@ -12,6 +12,7 @@ import { SHORTLIST_STORAGE_KEY } from "../../../lib/shortlist";
 import { MESSAGE_MAX_LENGTH } from "../../../lib/validate-enquiry";
 import { SITE, siteIdentity } from "../../../test-utils/site-identity";
 import { ShortlistPanel } from "./ShortlistPanel";
+import { useProjectOpening } from "./use-project-opening";
 
 const thumbnail = (name: string) => ({
   childImageSharp: { thumbnail: { src: `/static/thumbs/${name}.webp` } },
@@ -228,5 +229,57 @@ describe("ShortlistPanel adding the shortlist to the message", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       "1 added to your message. 2 more did not fit within the message's 1,000 characters.",
     );
+  });
+});
+
+describe("useProjectOpening: ?project=<slug> on arrival", () => {
+  const SENTENCE = `I would like to start a project like West Village Townhouse (${SITE}/projects/west-village-townhouse).`;
+
+  function Opening() {
+    useProjectOpening();
+    return null;
+  }
+
+  function arrive(address: string) {
+    window.history.replaceState(null, "", address);
+    render(<Opening />);
+  }
+
+  it("starts an empty message with the sentence, then takes the parameter out of the address", () => {
+    arrive("/contact?utm_source=mail&project=west-village-townhouse#form");
+    expect(getEnquiry().message).toBe(SENTENCE);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      "/contact?utm_source=mail#form",
+    );
+  });
+
+  it("writes it once: deleted by the visitor, it does not come back on a reload", () => {
+    arrive("/contact?project=west-village-townhouse");
+    updateEnquiry({ message: "" });
+    cleanup();
+    render(<Opening />);
+    expect(getEnquiry().message).toBe("");
+  });
+
+  it("leaves a draft the visitor already wrote as it is", () => {
+    updateEnquiry({ message: "Only the kitchen, please." });
+    arrive("/contact?project=west-village-townhouse");
+    expect(getEnquiry().message).toBe("Only the kitchen, please.");
+    expect(window.location.search).toBe("");
+  });
+
+  it.each(["retired-project", "", "West-Village-Townhouse"])(
+    "ignores the unknown slug %j (and forgets it)",
+    (slug) => {
+      arrive(`/contact?project=${slug}`);
+      expect(getEnquiry().message).toBe("");
+      expect(window.location.search).toBe("");
+    },
+  );
+
+  it("does nothing without the parameter", () => {
+    arrive("/contact?category=home");
+    expect(getEnquiry().message).toBe("");
+    expect(window.location.search).toBe("?category=home");
   });
 });
