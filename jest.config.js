@@ -1,7 +1,7 @@
 /** Jest for unit and component tests (browser tests of the built site live in e2e/, run by Playwright). */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/scripts", "<rootDir>/__mocks__"],
+  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.{js,ts,tsx}"],
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
