@@ -18,6 +18,7 @@ import { EDITOR_FOLDER, EDITOR_PATH } from "./src/deploy/editor-headers";
 import { readManifestIdentity } from "./src/build/web-app-manifest";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
 import { resolveEmailConfig } from "./src/lib/email-config";
+import { gallerySort } from "./src/lib/gallery-order";
 
 const contentDir = path.resolve(__dirname, "content");
 const publicDir = path.resolve(__dirname, "public");
@@ -55,22 +56,26 @@ interface ProjectPagesQuery {
   allProjectsYaml: { nodes: { id: string; slug: string }[] };
 }
 
+const PROJECT_PAGES = `
+  query ProjectPages($galleryOrder: [ProjectsYamlSortInput!]!) {
+    allProjectsYaml(sort: $galleryOrder) {
+      nodes {
+        id
+        slug
+      }
+    }
+  }
+`;
+
 /**
  * One page per project at /projects/<slug>, in the gallery's order, each knowing its previous
  * and next project (wrapping around). Bad data fails the build with the reason.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args;
-  const result = await args.graphql<ProjectPagesQuery>(`
-    query ProjectPages {
-      allProjectsYaml(sort: [{ year: DESC }, { title: ASC }]) {
-        nodes {
-          id
-          slug
-        }
-      }
-    }
-  `);
+  const result = await args.graphql<ProjectPagesQuery>(PROJECT_PAGES, {
+    galleryOrder: gallerySort(),
+  });
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
       "Could not read the projects for their pages",
@@ -88,6 +93,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       context: { id: project.id, previousId: previous?.id, nextId: next?.id },
     });
   });
+};
+
+const GALLERY_PAGE = path.resolve(__dirname, "src/pages/projects.tsx");
+
+/** The gallery's query sorts by the order src/lib/gallery-order.ts defines, handed in here. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.component !== GALLERY_PAGE) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, galleryOrder: gallerySort() } });
 };
 
 /**

@@ -43,7 +43,7 @@ export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
 }
 
 export const query = graphql`
-  query ProjectsPage {
+  query ProjectsPage($galleryOrder: [ProjectsYamlSortInput!]!) {
     pagesYaml(slug: { eq: "projects" }) {
       ...PageCopy
       ...PageSeo
@@ -51,7 +51,7 @@ export const query = graphql`
     galleryYaml {
       ...ProjectGalleryLabels
     }
-    allProjectsYaml(sort: [{ year: DESC }, { title: ASC }]) {
+    allProjectsYaml(sort: $galleryOrder) {
       nodes {
         ...ProjectCard
       }
