@@ -1,3 +1,4 @@
+// @ts-check
 // ESLint flat config: typescript-eslint (type-aware), React, hooks and accessibility rules, and
 // the layering of src/ (which folder may import which), so that a wrong arrow fails `npm run lint`.
 import { readdirSync } from "node:fs";
@@ -23,7 +24,7 @@ const COMPONENT_GROUPS = readdirSync(new URL("src/components", import.meta.url),
   .map((entry) => entry.name);
 
 /** A folder's own code, its tests (`*.test.*`) left out. */
-const codeOf = (folder) => `./src/${folder}/**/!(*.test).{ts,tsx,js}`;
+const codeOf = (/** @type {string} */ folder) => `./src/${folder}/**/!(*.test).{ts,tsx,js}`;
 
 /**
  * Which folder may import which: each zone forbids `target` files to import anything under
@@ -123,9 +124,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   {
-    // src/deploy/headers-format.js is JavaScript that tsc checks (// @ts-check), so it gets the
-    // same type-aware rules as the TypeScript beside it.
-    files: ["**/*.{ts,tsx}", "src/**/*.js"],
+    files: ["**/*.{ts,mts,tsx}"],
     extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -139,7 +138,7 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [
-        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] }),
+        createNodeResolver({ extensions: [".ts", ".mts", ".tsx", ".js", ".mjs", ".cjs", ".json"] }),
       ],
     },
     rules: {
@@ -165,7 +164,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["jest.loadershim.js", "__mocks__/**", "scripts/**/*.test.js"],
-    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    // Node runs scripts/ as it is: a relative import names its file, extension included.
+    files: ["scripts/**/*.ts"],
+    rules: {
+      "import-x/extensions": ["error", "ignorePackages"],
+      // node:test runs what describe() and test() return; nothing is left floating.
+      "@typescript-eslint/no-floating-promises": [
+        "error",
+        {
+          allowForKnownSafeCalls: [
+            { from: "package", package: "node:test", name: ["describe", "test", "it"] },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue } from "./src/content/check-content";
@@ -15,6 +15,7 @@ import {
   emailSummary,
 } from "./src/deploy/build";
 import { EDITOR_FOLDER, EDITOR_PATH } from "./src/deploy/editor-headers";
+import { markBuild, unmarkBuild, writeAtomically } from "./src/deploy/published-folder";
 import { readManifestIdentity } from "./src/build/web-app-manifest";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
 import { resolveEmailConfig } from "./src/lib/email-config";
@@ -37,6 +38,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const email = resolveEmailConfig(bundleEnvironment(__dirname, process.env));
   if (email.mode === "unusable") reporter.panic(emailProblemText(email.problem));
   else reporter.info(emailSummary(email));
+  // public/ is rewritten from here on: the local server waits for the mark to go (onPostBuild).
+  if (process.env.gatsby_executing_command === "build") markBuild(publicDir);
 };
 
 /** Stops the build before any query runs when an editor's YAML or image is not right. */
@@ -149,7 +152,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   rmSync(target, { force: true });
   try {
     const built = buildHeadersFile(publicDir, bundleEnvironment(__dirname, process.env));
-    writeFileSync(target, built.text);
+    writeAtomically(target, built.text);
+    unmarkBuild(publicDir);
     reporter.info(
       `public/_headers: ${built.rules} rules; the policy admits ${built.scriptHashes} inline scripts of ${built.pages} HTML files (${built.policy.length} characters)`,
     );

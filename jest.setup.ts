@@ -1,6 +1,17 @@
 import "@testing-library/jest-dom";
 import { installMatchMedia, setMatchingMedia } from "./src/test-utils/match-media";
 
+// Component tests render the site as the test build makes it: explicitly local, its contact form
+// posting to the development outbox (the same GATSBY_LOCAL_OUTBOX `npm run build:local` sets).
+// Tests that are about the configuration itself pass their own environment.
+process.env.GATSBY_LOCAL_OUTBOX ??= "http://127.0.0.1:8025";
+
+// What Gatsby's runtime provides to Link in the browser: the page loader and navigation.
+Object.assign(globalThis, {
+  ___loader: { enqueue: jest.fn(), hovering: jest.fn() },
+  ___navigate: jest.fn(),
+});
+
 // Tests of Node code (`@jest-environment node`) have no window to fill in.
 if (typeof window !== "undefined") {
   installMatchMedia();

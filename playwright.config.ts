@@ -50,7 +50,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.js --port ${PORT} --host 127.0.0.1`,
+      command: `node scripts/serve.ts --port ${PORT} --host 127.0.0.1`,
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -59,7 +59,7 @@ export default defineConfig({
     },
     {
       // The test build's contact form posts from the site's origin, the only one it accepts.
-      command: `node scripts/outbox.js --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR} --allow-origin ${BASE_URL}`,
+      command: `node scripts/outbox.ts --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR} --allow-origin ${BASE_URL}`,
       url: OUTBOX_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,

@@ -1,10 +1,14 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { entriesOf, listYamlFiles, readYaml } from "./content-files";
+import { entriesOf, listFiles, listYamlFiles, readYaml } from "./content-files";
 import { type ImageFiles, inspectImageFiles } from "./image-files";
 import { FILE_PROBLEM } from "./image-ref";
 import { contentSources, sourceFor } from "./registry";
 import type { ContentSource, PositionedEntry } from "./source";
+import { svgProblems } from "./svg-check";
+
+const SVG_FILE = /\.svg$/i;
 
 /** One problem in the content, located by file, entry (counted from 1) and field. */
 export interface ContentIssue {
@@ -16,9 +20,12 @@ export interface ContentIssue {
 }
 
 /**
- * Checks every YAML file under `contentDir` against its source's schema: shape, required fields,
- * formats, referenced images (present, spelt exactly, readable) and alt text, and rules across
- * entries. Every problem is reported in one run. Returns no issues when the content is ready.
+ * Checks every YAML file under `contentDir` against its source's schema: encoding (UTF-8),
+ * shape, required fields, text lengths, formats, referenced images (present, spelt exactly,
+ * readable, not too large) and alt text, and rules across entries; and every SVG file under
+ * `contentDir` and under the `static/` folder beside it (the favicon), which is published as it
+ * is (svg-check.ts). Every problem is reported in one run. Returns no issues when the content is
+ * ready.
  */
 export async function checkContent(
   contentDir: string,
@@ -52,6 +59,13 @@ export async function checkContent(
     }
     issues.push(...checkSource(source, sourceFiles, images, shown));
   }
+
+  const staticDir = path.join(path.dirname(contentDir), "static");
+  for (const file of [contentDir, staticDir].flatMap((dir) => listFiles(dir, SVG_FILE))) {
+    for (const { line, message } of svgProblems(fs.readFileSync(file, "utf8"))) {
+      issues.push({ file: shown(file), message: `line ${line}: ${message}` });
+    }
+  }
   return issues;
 }
 
@@ -72,6 +86,7 @@ function checkSource(
 
   for (const file of files) {
     const parsed = readYaml(file);
+    if (parsed.encoding !== null) issues.push({ file: shown(file), message: parsed.encoding });
     if ("error" in parsed) {
       issues.push({ file: shown(file), message: parsed.error });
       continue;

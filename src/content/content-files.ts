@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
@@ -7,24 +8,87 @@ import type { ContentSource } from "./source";
 
 const YAML_FILE = /\.ya?ml$/i;
 
-/** Every YAML file below `dir`, sorted, as absolute paths. */
-export function listYamlFiles(dir: string): string[] {
+/** Every file below `dir` whose name matches `name`, sorted, as absolute paths; none without `dir`. */
+export function listFiles(dir: string, name: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((dirent) => dirent.isFile() && YAML_FILE.test(dirent.name))
+    .filter((dirent) => dirent.isFile() && name.test(dirent.name))
     .map((dirent) => path.join(dirent.parentPath, dirent.name))
     .sort();
 }
 
-/** A YAML file's value, or where and why it is not valid YAML. */
-export function readYaml(file: string): { value: unknown } | { error: string } {
+/** Every YAML file below `dir`, sorted, as absolute paths. */
+export function listYamlFiles(dir: string): string[] {
+  return listFiles(dir, YAML_FILE);
+}
+
+/**
+ * Where the bytes of a file are not UTF-8, or null when they all are: the first bad byte's line
+ * and column (counted from 1, in characters) and the other lines that hold one. A file saved in
+ * another encoding (Latin-1, Windows-1252) would otherwise be read with U+FFFD "�" in place of
+ * each accented letter and published so.
+ */
+export function utf8Problem(bytes: Buffer): string | null {
+  if (isUtf8(bytes)) return null;
+  const lines: { line: number; column: number; byte: number }[] = [];
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line += 1) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline === -1 ? bytes.length : newline;
+    const bad = firstBadByte(bytes.subarray(start, end));
+    if (bad !== null) lines.push({ line, ...bad });
+    start = end + 1;
+  }
+  const [first, ...others] = lines;
+  if (first === undefined) return "not valid UTF-8: save the file as UTF-8";
+  const hex = first.byte.toString(16).toUpperCase().padStart(2, "0");
+  const also = others.length === 0 ? "" : `, also on line${others.length === 1 ? "" : "s"} ${others.map((other) => other.line).join(", ")}`;
+  return `line ${first.line}, column ${first.column}: not valid UTF-8 (byte 0x${hex}${also}): save the file as UTF-8`;
+}
+
+/**
+ * The first byte of `line` that is not UTF-8 and its column in characters, or null. The bytes are
+ * fed to a strict decoder one at a time, which fails at the byte that cannot continue (or, at
+ * the end, on a character left unfinished).
+ */
+function firstBadByte(line: Uint8Array): { column: number; byte: number } | null {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let column = 1;
+  let charStart = 0;
+  for (let index = 0; index <= line.length; index += 1) {
+    try {
+      const decoded =
+        index === line.length ? decoder.decode() : decoder.decode(line.subarray(index, index + 1), { stream: true });
+      if (decoded !== "") {
+        column += Array.from(decoded).length;
+        charStart = index + 1;
+      }
+    } catch {
+      return { column, byte: line[charStart] ?? line[index] ?? 0 };
+    }
+  }
+  return null;
+}
+
+/**
+ * A YAML file's value, or where and why it is not valid YAML; either way `encoding` says where
+ * its bytes are not UTF-8, if anywhere (the text is still read, so that the file's other
+ * problems are reported in the same run).
+ */
+export function readYaml(
+  file: string,
+): { value: unknown; encoding: string | null } | { error: string; encoding: string | null } {
+  const bytes = fs.readFileSync(file);
+  const encoding = utf8Problem(bytes);
   try {
-    return { value: yaml.load(fs.readFileSync(file, "utf8"), { filename: file }) };
+    return { value: yaml.load(bytes.toString("utf8"), { filename: file }), encoding };
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
       const { line, column } = error.mark;
       return {
         error: `line ${line + 1}, column ${column + 1}: not valid YAML (${error.reason})`,
+        encoding,
       };
     }
     throw error;

@@ -22,7 +22,8 @@ import type { ContentSource } from "./source";
  * What the schema says, the editor enforces before it saves:
  * - required fields (an optional field is `required: false`; a text is required, meaning
  *   non-empty in the editor, only where the schema rejects an empty text);
- * - text limits (`minLength`/`maxLength` → `minlength`/`maxlength`, `pattern` with its message);
+ * - text limits (`minLength`/`maxLength` → `minlength`/`maxlength`, `pattern` with its message):
+ *   every text field has a maximum length (fields.ts, `LIMITS`), counted by both in characters;
  * - list counts (`minItems`/`maxItems`, and a list file's `count`) → `min`/`max`;
  * - closed sets (`enum`) → a select; numbers with their bounds; booleans;
  * - images (`x-graphql-type: ContentImage`, `{ src, alt }`): a picture uploaded into the field's
@@ -135,7 +136,7 @@ function imageFields(schema: JsonSchema, place: Place): Field[] {
   }
   return [
     imageField("src", src, { ...place, where: `${place.where}.src` }),
-    { ...common("alt", alt), widget: "string" },
+    stringField("alt", alt, true),
   ];
 }
 

@@ -2,11 +2,64 @@ import { z } from "zod";
 import { editor } from "./editor-meta";
 import { graphqlType } from "./graphql-schema";
 
-/** Text an editor must fill in: trimmed, never empty. */
-export const text = () => z.string().trim().min(1, "must not be empty");
+/**
+ * The longest text each kind of field takes, in characters as a reader counts them (an accented
+ * letter or an emoji is one), chosen from where the field is shown: what the layout holds at 320
+ * px without breaking (a control stays on its line, text over a picture stays on the picture),
+ * with room for a sentence more than the content has today. Every text field names its limit
+ * once, in its schema; the content check and the editor both enforce it (docs/editing.md,
+ * "Limits", gives the table).
+ */
+export const LIMITS = {
+  /** Words on a button: 19 average characters fit on its one line at 320 px; wide capitals fewer. */
+  button: 18,
+  /**
+   * A name in the header, a filter, a menu item, a fact's or a form field's name: the studio's
+   * name fits beside the menu button at 320 px up to 24 characters, a filter up to 26.
+   */
+  words: 24,
+  /** A few words: a label screen readers read out, a kicker, a name, a small heading. */
+  label: 80,
+  /** One sentence: a title or heading, a question, an alert, a hint under a field. */
+  title: 120,
+  /** Alt text or a caption: a picture described in a sentence or two. */
+  caption: 250,
+  /** Text in a card, under a page's heading or in a quotation: a few sentences. */
+  note: 500,
+  /** A paragraph of a page: an answer, a biography's paragraph, a project's story. */
+  paragraph: 1500,
+  /** A site path, a web or e-mail address, a picture's path. */
+  address: 200,
+} as const;
+
+/** Characters as the editor counts them (code points: an emoji is one, not two UTF-16 units). */
+export function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+/**
+ * `schema` (a text) at most `max` characters; `why` ends the message ("to fit under a home-screen
+ * icon"). Counted here by code points, as the editor counts, and carried into the JSON Schema as
+ * `maxLength` (which counts the same way), from which the editor takes its `maxlength`.
+ */
+export function atMost<T extends z.ZodType<string, string>>(schema: T, max: number, why?: string): T {
+  const count = (value: number) => value.toLocaleString("en-GB");
+  return schema
+    .refine((value) => characterCount(value) <= max, {
+      error: (issue) =>
+        `must be at most ${count(max)} characters${why === undefined ? "" : ` ${why}`}, not ${count(characterCount(String(issue.input)))}`,
+    })
+    .meta({ maxLength: max });
+}
+
+/** Text an editor must fill in, at most `max` characters: trimmed, never empty. */
+export const text = (max: number) => atMost(z.string().trim().min(1, "must not be empty"), max);
+
+/** An optional text: absent, or '' as the editor writes an emptied field, means "not given". */
+export const optionalText = (max: number) => atMost(z.string().trim(), max).optional();
 
 /** A paragraph an editor must fill in: as `text()`, written in a text area in the editor. */
-export const prose = () => text().meta(editor({ multiline: true }));
+export const prose = (max: number) => text(max).meta(editor({ multiline: true }));
 
 /**
  * `schema` must match `pattern`; `message` says why not, both in the content check's report and
@@ -17,7 +70,11 @@ export const matching = (schema: z.ZodString, pattern: RegExp, message: string) 
 
 /** A path inside the site, such as `/about`. */
 export const internalPath = () =>
-  matching(z.string(), /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "must be a site path such as /about");
+  matching(
+    atMost(z.string(), LIMITS.address),
+    /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/,
+    "must be a site path such as /about",
+  );
 
 /** Where a link or button leads: a path inside the site. */
 export const linkTarget = () => internalPath().meta(editor({ label: "Links to" }));
@@ -25,17 +82,17 @@ export const linkTarget = () => internalPath().meta(editor({ label: "Links to" }
 /** An absolute https:// address (the prefix also as a pattern, so the editor checks it too). */
 export const externalUrl = () => {
   const error = "must be an https:// address";
-  return z
-    .url({ protocol: /^https$/, error, abort: true })
-    .regex(/^https:\/\//, error)
-    .meta(editor({ patternMessage: error }));
+  return atMost(
+    z.url({ protocol: /^https$/, error, abort: true }).regex(/^https:\/\//, error),
+    LIMITS.address,
+  ).meta(editor({ patternMessage: error }));
 };
 
 /** An e-mail address. */
 export const emailAddress = () =>
-  z
-    .email({ error: "not an e-mail address" })
-    .meta(editor({ patternMessage: "not an e-mail address" }));
+  atMost(z.email({ error: "not an e-mail address" }), LIMITS.address).meta(
+    editor({ patternMessage: "not an e-mail address" }),
+  );
 
 /**
  * A link rendered as a button (GraphQL ContentAction): the words on it, what it leads to in
@@ -45,8 +102,8 @@ export const emailAddress = () =>
 export const action = () =>
   graphqlType(
     z.strictObject({
-      label: text().meta(editor({ label: "Words on the button" })),
-      purpose: text().meta(
+      label: text(LIMITS.button).meta(editor({ label: "Words on the button" })),
+      purpose: text(LIMITS.label).meta(
         editor({
           label: "What it leads to",
           hint: "Read after the button's words by screen readers and search engines: “about the studio” makes the link “LEARN MORE about the studio”.",
@@ -58,15 +115,20 @@ export const action = () =>
   );
 
 /** A quotation and who said it, as the services and about pages open (GraphQL Quote). */
-export const quote = () => graphqlType(z.strictObject({ text: prose(), cite: text() }), "Quote");
+export const quote = () =>
+  graphqlType(
+    z.strictObject({ text: prose(LIMITS.note), cite: text(LIMITS.title) }),
+    "Quote",
+  );
 
 /**
  * A text with `{name}` placeholders that the site fills in, such as "Go to slide {n}". Written as
- * a pattern (one look-ahead per placeholder), so the editor checks it as the build does.
+ * a pattern (one look-ahead per placeholder), so the editor checks it as the build does; at most
+ * `max` characters, placeholders included.
  */
-export const template = (...names: readonly string[]) =>
+export const template = (max: number, ...names: readonly string[]) =>
   matching(
-    text(),
+    text(max),
     new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`),
     `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
   );
@@ -83,19 +145,27 @@ export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
  * 160 characters, so results show it whole. The message gives the length to cut or add to.
  */
 export const metaDescription = () => {
+  const { min, max } = DESCRIPTION_LENGTH;
   const error = (issue: { input?: unknown }) =>
-    `must be ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters for search results, not ${String(issue.input).trim().length}`;
-  // Lengths of the trimmed text, bounds the editor can read from the schema.
-  return prose()
-    .min(DESCRIPTION_LENGTH.min, { error })
-    .max(DESCRIPTION_LENGTH.max, { error })
+    `must be ${min} to ${max} characters for search results, not ${characterCount(String(issue.input))}`;
+  // Lengths of the trimmed text, counted as the editor counts, bounds it reads from the schema.
+  return z
+    .string()
+    .trim()
+    .refine((value) => characterCount(value) >= min && characterCount(value) <= max, { error })
+    .meta({ minLength: min, maxLength: max })
     .meta(
       editor({
-        hint: `${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters: what search results and sharing cards show.`,
+        multiline: true,
+        hint: `${min} to ${max} characters: what search results and sharing cards show.`,
       }),
     );
 };
 
 /** A locale as Open Graph writes it: language and territory, such as `en_GB`. */
 export const ogLocale = () =>
-  matching(z.string(), /^[a-z]{2}_[A-Z]{2}$/, "must be a language and territory such as en_GB");
+  matching(
+    atMost(z.string(), LIMITS.words),
+    /^[a-z]{2}_[A-Z]{2}$/,
+    "must be a language and territory such as en_GB",
+  );

@@ -6,10 +6,11 @@ import type { ImageSize } from "./source";
 /**
  * What the content check knows about the image files under `content/`: whether a path named in
  * YAML exists exactly as written (letter case included, inside `content/`), whether the file
- * is an image the build's sharp pipeline can read, and its size in pixels. All are answered
- * before any schema runs, so an empty or broken photograph is reported against the YAML entry
- * that names it instead of failing later inside Gatsby's image processing, and rules that
- * compare images (a before and after pair of one aspect ratio) can read their sizes.
+ * is an image the build's sharp pipeline can read and within the size limits, and its size in
+ * pixels. All are answered before any schema runs, so an empty, broken or oversized photograph
+ * is reported against the YAML entry that names it instead of failing later inside Gatsby's
+ * image processing, and rules that compare images (a before and after pair of one aspect ratio)
+ * can read their sizes.
  */
 
 /** File endings the check decodes (everything an image field may name). */
@@ -33,15 +34,44 @@ const decoded = new Map<string, Decoded>();
 const QUARTER_TURNS = new Set([5, 6, 7, 8]);
 
 /**
- * Why sharp cannot use the file, or its size when it decodes. A small resize reads every pixel
- * (JPEG shrinks on load, so it stays fast), which catches truncated files as well as empty
- * and mislabelled ones; the size comes from the header, turned as the build turns the picture.
+ * The largest picture the build takes: 25 MB on disk (in megabytes of 1,000,000 bytes, as file
+ * managers show them) and 50 megapixels, several times what the largest picture on the site
+ * needs (2400 px wide hero slides are 4 megapixels) and well within what the build's image
+ * processing decodes in memory. A camera's raw export or a scan is refused with its size.
+ */
+export const IMAGE_LIMITS = { bytes: 25_000_000, pixels: 50_000_000 } as const;
+
+const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+
+/** Why a file of `bytes` (and `width`×`height` pixels, once known) is too large, or null. */
+function tooLarge(bytes: number, width?: number, height?: number): string | null {
+  const over: string[] = [];
+  if (bytes > IMAGE_LIMITS.bytes) {
+    over.push(`is ${megabytes(bytes)} MB, over ${megabytes(IMAGE_LIMITS.bytes)} MB`);
+  }
+  if (width !== undefined && height !== undefined && width * height > IMAGE_LIMITS.pixels) {
+    const megapixels = ((width * height) / 1_000_000).toFixed(1);
+    over.push(
+      `is ${width}×${height} pixels (${megapixels} megapixels), over ${IMAGE_LIMITS.pixels / 1_000_000} megapixels`,
+    );
+  }
+  return over.length === 0 ? null : `${over.join(" and ")}: export it smaller`;
+}
+
+/**
+ * Why sharp cannot use the file, or its size when it decodes. A file over the limits is refused
+ * from its size on disk and its header, before any pixel is read. Otherwise a small resize reads
+ * every pixel (JPEG shrinks on load, so it stays fast), which catches truncated files as well as
+ * empty and mislabelled ones; the size comes from the header, turned as the build turns the
+ * picture.
  */
 async function decode(file: string, stats: fs.Stats): Promise<Decoded> {
   if (stats.size === 0) return { problem: "is an empty file", size: null };
   try {
     const image = sharp(file);
     const { width, height, orientation } = await image.metadata();
+    const large = tooLarge(stats.size, width, height);
+    if (large !== null) return { problem: large, size: null };
     await image.resize({ width: 16 }).raw().toBuffer();
     const turned = orientation !== undefined && QUARTER_TURNS.has(orientation);
     return {
@@ -49,6 +79,9 @@ async function decode(file: string, stats: fs.Stats): Promise<Decoded> {
       size: turned ? { width: height, height: width } : { width, height },
     };
   } catch (error) {
+    // Too large to be worth reading is the first thing to say of an unreadable file too.
+    const large = tooLarge(stats.size);
+    if (large !== null) return { problem: large, size: null };
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     return {
       problem: `is not an image the build can read (${reason ?? "unknown error"})`,

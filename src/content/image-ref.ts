@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { editor } from "./editor-meta";
+import { atMost, LIMITS } from "./fields";
 import { graphqlType } from "./graphql-schema";
 import type { CheckContext } from "./source";
 
@@ -26,10 +27,7 @@ interface AssetOptions {
  */
 export function assetPath(context: CheckContext, options: AssetOptions) {
   const extensions = options.vector ? [...RASTER, ...VECTOR] : RASTER;
-  const schema = z
-    .string()
-    .trim()
-    .min(1, "must name an image file")
+  const schema = atMost(z.string().trim().min(1, "must name an image file"), LIMITS.address)
     .refine((src) => extensions.includes(path.extname(src).toLowerCase()), {
       error: `must end in ${extensions.join(", ")}`,
       abort: true,
@@ -57,11 +55,7 @@ export function assetPath(context: CheckContext, options: AssetOptions) {
 export function imageRef(context: CheckContext, options: AssetOptions) {
   const schema = z.strictObject({
     src: assetPath(context, options).meta(editor({ label: "Picture" })),
-    alt: z
-      .string()
-      .trim()
-      .min(1, "alt text is missing")
-      .meta(
+    alt: atMost(z.string().trim().min(1, "alt text is missing"), LIMITS.caption).meta(
         editor({
           label: "Alt text",
           hint: "Describe the picture for people who cannot see it (screen readers read this out).",

@@ -185,7 +185,9 @@ describe("buildHeadersFile", () => {
   test("refuses an EmailJS origin that a policy cannot name", () => {
     expect(
       problemsOf(() => buildHeadersFile(dir, { ...KEYS, GATSBY_EMAILJS_ORIGIN: "localhost:8025" })),
-    ).toEqual(['GATSBY_EMAILJS_ORIGIN must be an http(s) address: "localhost:8025"']);
+    ).toEqual([
+      'GATSBY_EMAILJS_ORIGIN must be an https address (the site is served over HTTPS, and browsers block its requests to plain http): "localhost:8025"',
+    ]);
   });
 
   test("refuses a folder without a build", () => {

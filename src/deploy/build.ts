@@ -59,9 +59,11 @@ export interface BuiltHeaders {
 }
 
 export class HeadersBuildError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
     super(`Could not write public/_headers: ${problems.length} problem(s)`);
     this.name = "HeadersBuildError";
+    this.problems = problems;
   }
 }
 
@@ -202,6 +204,8 @@ export function emailProblemText(problem: EmailConfigProblem): string {
       return `${variable} is not a URL: "${value}"`;
     case "not-http":
       return `${variable} must be an http(s) address: "${value}"`;
+    case "not-https":
+      return `${variable} must be an https address (the site is served over HTTPS, and browsers block its requests to plain http): "${value}"`;
     case "loopback":
       return `${variable} points at the visitor's own machine ("${value}"): a site meant for deployment must send to EmailJS or a proxy on the internet. For the local outbox, set GATSBY_LOCAL_OUTBOX instead of the EmailJS keys.`;
     case "not-loopback":

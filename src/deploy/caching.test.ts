@@ -204,6 +204,16 @@ describe("chunkPrefixes", () => {
     ).toEqual(["366-", "app-", "component---src-pages-about-tsx-", "styles."]);
   });
 
+  test("gives a chunk with a script and a stylesheet one name part, which Netlify reads alike", () => {
+    expect(
+      chunkPrefixes([
+        "12-449e2c4603d00a745d02.js",
+        "12.ace45297d8d7f3cc7b75.css",
+        "122-f1ae00f7015b0b93c2d1.js",
+      ]),
+    ).toEqual(["12"]);
+  });
+
   test("leaves out a name part that a shorter one already covers", () => {
     expect(
       chunkPrefixes(["app-abe5eb90564e55cab95c.js", "app-shell-abe5eb90564e55cab95c.js"]),

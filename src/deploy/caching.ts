@@ -1,15 +1,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RuleGroup } from "./headers-format";
+import { UNSERVED_FILES } from "./published-folder.ts";
 
 /**
  * The published folder as the host sees it: its files, and the URL each is served at. The site
  * is built with `trailingSlash: "never"`, so public/about/index.html is the page /about (and
  * public/index.html the page /); every other file is served at its own path.
  */
-
-/** Files in the published folder that the hosts read as configuration and never serve. */
-const HOST_FILES = new Set(["_headers", "_redirects"]);
 
 /** Every served file under `publicDir`, relative with "/" separators, sorted. */
 export function listPublicFiles(publicDir: string): string[] {
@@ -18,7 +16,7 @@ export function listPublicFiles(publicDir: string): string[] {
     for (const entry of readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
       const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) walk(child);
-      else if (entry.isFile() && !(relative === "" && HOST_FILES.has(entry.name))) {
+      else if (entry.isFile() && !(relative === "" && UNSERVED_FILES.has(entry.name))) {
         files.push(child);
       }
     }
@@ -68,10 +66,21 @@ const HASHED_FOLDER = "static";
  * One name part per webpack chunk, as the prefix of a `/<name>-*` rule. A prefix covers every
  * build of that chunk (public/ keeps the scripts of earlier builds) and its source map and
  * licence file, whose names carry the same hash, so the rules do not grow with each rebuild.
- * A prefix that starts with another is left out: the shorter one's rule already matches it.
+ * A chunk with both a script (`12-`) and a stylesheet (`12.`) gets one prefix without the
+ * separator (`12`): Netlify reads a `.` in a pattern as any character, so `/12.*` would match
+ * `/12-….js` too (its own parser, @netlify/headers-parser, does). A prefix that starts with
+ * another is left out: the shorter one's rule already matches it.
  */
 export function chunkPrefixes(files: readonly string[]): string[] {
-  const prefixes = [...new Set(files.flatMap((file) => HASHED_ASSET.exec(file)?.[1] ?? []))].sort();
+  const found = new Set(files.flatMap((file) => HASHED_ASSET.exec(file)?.[1] ?? []));
+  const stem = (prefix: string) => prefix.slice(0, -1);
+  const prefixes = [
+    ...new Set(
+      [...found].map((prefix) =>
+        found.has(`${stem(prefix)}-`) && found.has(`${stem(prefix)}.`) ? stem(prefix) : prefix,
+      ),
+    ),
+  ].sort();
   return prefixes.filter(
     (prefix) => !prefixes.some((other) => other !== prefix && prefix.startsWith(other)),
   );

@@ -58,26 +58,81 @@ describe("resolveEmailConfig: a build meant for deployment", () => {
     });
   });
 
-  it.each([
+  /** Every spelling of this machine, or of no machine, that the URL parser accepts. */
+  const LOOPBACK_SPELLINGS = [
+    "https://localhost",
+    "https://localhost.",
+    "https://LOCALHOST:8443/",
+    "https://outbox.localhost",
+    "https://outbox.localhost.",
+    "https://ｌｏｃａｌｈｏｓｔ", // fullwidth letters
+    "https://127.0.0.1",
+    "https://127.255.255.254:8025",
+    "https://127.1",
+    "https://127.0.1",
+    "https://2130706433",
+    "https://0x7f000001",
+    "https://0x7f.1",
+    "https://0x7F.0.0.1",
+    "https://0177.0.0.1",
+    "https://017700000001",
+    "https://127.0.0.1.",
+    "https://0.0.0.0",
+    "https://0",
+    "https://0.1.2.3",
+    "https://[::1]",
+    "https://[::]",
+    "https://[0:0:0:0:0:0:0:1]",
+    "https://[0000:0000:0000:0000:0000:0000:0000:0001]",
+    "https://[::0:1]",
+    "https://[::ffff:127.0.0.1]",
+    "https://[::ffff:7f00:1]",
+    "https://[0:0:0:0:0:ffff:127.0.0.1]",
+    "https://[::ffff:0.0.0.0]",
+    "https://[::127.0.0.1]",
+    "https://[::ffff:0:127.0.0.1]",
     "http://127.0.0.1:8025",
-    "http://localhost:8025/",
-    "http://[::1]:8025",
-    "http://0.0.0.0",
-    "http://outbox.localhost",
-  ])("never sends a deployable form to a loopback address (%s)", (origin) => {
-    expect(resolveEmailConfig({ ...complete, GATSBY_EMAILJS_ORIGIN: origin })).toMatchObject({
-      mode: "unusable",
-      problem: { kind: "bad-address", variable: "GATSBY_EMAILJS_ORIGIN", reason: "loopback" },
-    });
-  });
+  ];
+
+  it.each(LOOPBACK_SPELLINGS)(
+    "never sends a deployable form to this machine: %s is refused, named",
+    (origin) => {
+      expect(resolveEmailConfig({ ...complete, GATSBY_EMAILJS_ORIGIN: origin })).toEqual({
+        mode: "unusable",
+        problem: {
+          kind: "bad-address",
+          variable: "GATSBY_EMAILJS_ORIGIN",
+          value: origin,
+          reason: "loopback",
+        },
+      });
+    },
+  );
 
   it.each([
     ["api.example", "not-a-url"],
-    ["ftp://api.example", "not-http"],
+    ["ftp://api.example", "not-https"],
+    ["http://api.example", "not-https"],
+    ["http://mail.example:443/", "not-https"],
+    ["ws://api.example", "not-https"],
   ])("refuses %s as an origin (%s)", (origin, reason) => {
     expect(resolveEmailConfig({ ...complete, GATSBY_EMAILJS_ORIGIN: origin })).toMatchObject({
       mode: "unusable",
       problem: { kind: "bad-address", value: origin, reason },
+    });
+  });
+
+  it.each([
+    "https://128.0.0.1",
+    "https://10.0.0.1",
+    "https://[fe80::1]",
+    "https://[2001:db8::1]",
+    "https://[::ffff:8.8.8.8]",
+    "https://localhost.example",
+    "https://mylocalhost",
+  ])("takes %s, which is not this machine", (origin) => {
+    expect(resolveEmailConfig({ ...complete, GATSBY_EMAILJS_ORIGIN: origin })).toMatchObject({
+      mode: "emailjs",
     });
   });
 });
@@ -93,6 +148,13 @@ describe("resolveEmailConfig: the local mode", () => {
       origin: OUTBOX,
     });
   });
+
+  it.each(["http://[::1]:8025", "http://localhost.:8025", "http://127.1:8025"])(
+    "takes the outbox at %s, a spelling of this machine",
+    (outbox) => {
+      expect(resolveEmailConfig({ GATSBY_LOCAL_OUTBOX: outbox })).toMatchObject({ mode: "outbox" });
+    },
+  );
 
   it("refuses an outbox that is not on this machine", () => {
     expect(resolveEmailConfig({ GATSBY_LOCAL_OUTBOX: "https://outbox.example" })).toMatchObject({
@@ -111,16 +173,26 @@ describe("problemSummary", () => {
 });
 
 describe("isLoopbackHost", () => {
-  it.each(["localhost", "LOCALHOST", "a.localhost", "127.0.0.1", "127.1.2.3", "[::1]", "0.0.0.0"])(
-    "%s is this machine",
-    (host) => {
-      expect(isLoopbackHost(host)).toBe(true);
-    },
-  );
-  it.each(["api.emailjs.com", "localhost.example", "128.0.0.1", "10.0.0.1"])(
-    "%s is not",
-    (host) => {
-      expect(isLoopbackHost(host)).toBe(false);
-    },
-  );
+  it.each([
+    "localhost",
+    "LOCALHOST",
+    "a.localhost",
+    "127.0.0.1",
+    "127.1",
+    "0x7f.1",
+    "[::1]",
+    "[::]",
+  ])("%s is this machine", (host) => {
+    expect(isLoopbackHost(host)).toBe(true);
+  });
+  it.each([
+    "api.emailjs.com",
+    "localhost.example",
+    "128.0.0.1",
+    "10.0.0.1",
+    "[fe80::1]",
+    "not a host",
+  ])("%s is not", (host) => {
+    expect(isLoopbackHost(host)).toBe(false);
+  });
 });

@@ -47,8 +47,11 @@ export type EmailConfigProblem =
       kind: "bad-address";
       variable: "GATSBY_EMAILJS_ORIGIN" | "GATSBY_LOCAL_OUTBOX";
       value: string;
-      /** Not a URL; not http(s); a deployable form on loopback; a local outbox off this machine. */
-      reason: "not-a-url" | "not-http" | "loopback" | "not-loopback";
+      /**
+       * Not a URL; not http(s) (the outbox); not https (EmailJS, from an HTTPS site); a
+       * deployable form on loopback; a local outbox off this machine.
+       */
+      reason: "not-a-url" | "not-http" | "not-https" | "loopback" | "not-loopback";
     };
 
 export type EmailConfig =
@@ -64,44 +67,80 @@ function value(text: string | undefined): string | undefined {
   return trimmed === "" ? undefined : trimmed;
 }
 
-/** `localhost`, `*.localhost`, 127.0.0.0/8, [::1] and 0.0.0.0 all reach the visitor's own machine. */
+/**
+ * Whether a URL's host (as `new URL()` gives it) reaches the visitor's own machine, or no machine:
+ * `localhost` and `*.localhost` (with or without the final dot), 127.0.0.0/8 and 0.0.0.0/8, and in
+ * IPv6 `[::1]`, `[::]` and the IPv4-mapped, -compatible and -translated forms of those IPv4
+ * blocks. The host is first read as the URL parser reads it, which reduces every spelling it
+ * accepts (`127.1`, `2130706433`, `0x7f.1`, `0177.0.0.1`, `[0:0:0:0:0:0:0:1]`,
+ * `[::ffff:127.0.0.1]`, upper case, fullwidth letters) to one canonical form.
+ */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
+  let host: string;
+  try {
+    host = new URL(`http://${hostname}`).hostname.replace(/\.$/, "");
+  } catch {
+    return false;
+  }
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  const ipv4 = host.startsWith("[") ? ipv4InIpv6(host.slice(1, -1)) : host;
+  const octets = ipv4?.split(".") ?? [];
   return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-    host === "[::1]" ||
-    host === "0.0.0.0"
+    octets.length === 4 &&
+    octets.every((octet) => /^\d{1,3}$/.test(octet)) &&
+    (octets[0] === "127" || octets[0] === "0")
   );
+}
+
+/**
+ * The IPv4 address an IPv6 address carries in its last 32 bits when its first 96 are those of
+ * `::` (compatible; `::` and `::1` among them), `::ffff:0:0/96` (mapped) or `::ffff:0:0:0/96`
+ * (translated); null for any other IPv6 address.
+ */
+function ipv4InIpv6(address: string): string | null {
+  const [head = "", tail] = address.split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  const groups =
+    tail === undefined
+      ? left
+      : [
+          ...left,
+          ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"),
+          ...right,
+        ];
+  if (groups.length !== 8) return null;
+  const words = groups.map((group) => Number.parseInt(group, 16));
+  const prefix = words.slice(0, 6).join(",");
+  if (!["0,0,0,0,0,0", "0,0,0,0,0,65535", "0,0,0,0,65535,0"].includes(prefix)) return null;
+  const [high = 0, low = 0] = words.slice(6);
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
 }
 
 type AddressVariable = Extract<EmailConfigProblem, { kind: "bad-address" }>["variable"];
 
 /**
- * An http(s) address reduced to its origin (`https://mail.example/api/` → `https://mail.example`,
- * so the SDK's `${origin}/api/v1.0/…` never reads `//api`), or why it is not one.
+ * An address reduced to its origin (`https://mail.example/api/` → `https://mail.example`, so the
+ * SDK's `${origin}/api/v1.0/…` never reads `//api`), or why it is not usable: the outbox must be
+ * http(s) on this machine; EmailJS or its proxy must be https (the deployed site is served over
+ * HTTPS, and a browser blocks its requests to plain http) and anywhere but this machine.
  */
-function originOf(
-  variable: AddressVariable,
-  text: string,
-  onLoopback: "required" | "refused",
-): string | EmailConfigProblem {
+function originOf(variable: AddressVariable, text: string): string | EmailConfigProblem {
+  const problem = (reason: Extract<EmailConfigProblem, { kind: "bad-address" }>["reason"]) =>
+    ({ kind: "bad-address", variable, value: text, reason }) as const;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { kind: "bad-address", variable, value: text, reason: "not-a-url" };
+    return problem("not-a-url");
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    return { kind: "bad-address", variable, value: text, reason: "not-http" };
-  }
-  const loopback = isLoopbackHost(url.hostname);
-  if (onLoopback === "required" && !loopback) {
-    return { kind: "bad-address", variable, value: text, reason: "not-loopback" };
-  }
-  if (onLoopback === "refused" && loopback) {
-    return { kind: "bad-address", variable, value: text, reason: "loopback" };
+  const loopback = url.protocol.startsWith("http") && isLoopbackHost(url.hostname);
+  if (variable === "GATSBY_LOCAL_OUTBOX") {
+    if (url.protocol !== "http:" && url.protocol !== "https:") return problem("not-http");
+    if (!loopback) return problem("not-loopback");
+  } else {
+    if (loopback) return problem("loopback");
+    if (url.protocol !== "https:") return problem("not-https");
   }
   return url.origin;
 }
@@ -109,7 +148,7 @@ function originOf(
 export function resolveEmailConfig(env: EmailEnvironment): EmailConfig {
   const local = value(env.GATSBY_LOCAL_OUTBOX);
   if (local !== undefined) {
-    const origin = originOf("GATSBY_LOCAL_OUTBOX", local, "required");
+    const origin = originOf("GATSBY_LOCAL_OUTBOX", local);
     if (typeof origin !== "string") return { mode: "unusable", problem: origin };
     return {
       mode: "outbox",
@@ -125,9 +164,7 @@ export function resolveEmailConfig(env: EmailEnvironment): EmailConfig {
 
   const configured = value(env.GATSBY_EMAILJS_ORIGIN);
   const origin =
-    configured === undefined
-      ? EMAILJS_API_ORIGIN
-      : originOf("GATSBY_EMAILJS_ORIGIN", configured, "refused");
+    configured === undefined ? EMAILJS_API_ORIGIN : originOf("GATSBY_EMAILJS_ORIGIN", configured);
   if (typeof origin !== "string") return { mode: "unusable", problem: origin };
   return {
     mode: "emailjs",

@@ -1,5 +1,6 @@
 import {
   checkPhone,
+  cleanField,
   type EnquiryForm,
   enquiryParams,
   invalidFields,
@@ -38,6 +39,91 @@ describe("full name", () => {
     ["ira@example.com", false],
   ])("%j is valid: %s", (value, valid) => {
     expect(isValidName(value)).toBe(valid);
+  });
+});
+
+/** The invisible characters a paste brings along, removed from every field (docs/contact-form.md). */
+const PASTED = [
+  ["LRM", "\u200e"],
+  ["RLM", "\u200f"],
+  ["LRE", "\u202a"],
+  ["RLE", "\u202b"],
+  ["PDF", "\u202c"],
+  ["LRO", "\u202d"],
+  ["RLO", "\u202e"],
+  ["LRI", "\u2066"],
+  ["RLI", "\u2067"],
+  ["FSI", "\u2068"],
+  ["PDI", "\u2069"],
+  ["zero-width space", "\u200b"],
+  ["byte-order mark", "\ufeff"],
+] as const;
+
+describe("pasted invisible characters", () => {
+  it.each(PASTED)("%s is removed from a name, an address and a message", (_name, mark) => {
+    expect(isValidName(`${mark}Ira${mark} Mehta${mark}`)).toBe(true);
+    expect(isValidEmail(`${mark}ira@example.com${mark}`)).toBe(true);
+    expect(isValidEmail(`ira@exa${mark}mple.com`)).toBe(true);
+    expect(cleanField(`${mark} A calm room ${mark}`)).toBe("A calm room");
+  });
+
+  it("leaves nothing of a field made only of them, so it counts as empty", () => {
+    const all = PASTED.map(([, mark]) => mark).join("");
+    expect(cleanField(`  ${all}  `)).toBe("");
+    expect(isValidName(`${all}I${all}`)).toBe(false);
+    expect(isValidMessage(`${all}123456789${all}`)).toBe(false);
+  });
+
+  it("are left out of what is sent", () => {
+    expect(
+      enquiryParams(
+        {
+          fullName: "\u202bمحمد\u200cرضا\u202c",
+          email: "\u200eira@example.com\u200f",
+          country_code: "",
+          user_phone: "",
+          message: "\ufeffA calmer\u200b living room, please.",
+        },
+        "",
+      ),
+    ).toEqual({
+      fullName: "محمد\u200cرضا",
+      email: "ira@example.com",
+      user_phone: "",
+      message: "A calmer living room, please.",
+    });
+  });
+});
+
+describe("joiners in a name (ZWNJ U+200C, ZWJ U+200D)", () => {
+  it.each([
+    ["Persian with ZWNJ", "محمد\u200cرضا"],
+    ["Persian with ZWNJ in a surname", "Ira \u0645\u06cc\u200c\u0631\u0632\u0627"],
+    [
+      "Devanagari with ZWJ after a virama",
+      "\u0905\u0928\u0941\u0930\u093e\u0927\u093e \u0915\u094d\u200d\u0937",
+    ],
+    ["Malayalam with ZWJ (chillu)", "\u0d28\u0d4d\u200d\u0d2e"],
+    ["Latin with ZWNJ", "Ira\u200cMehta"],
+  ])("accepts %s between two letters", (_label, name) => {
+    expect(isValidName(name)).toBe(true);
+  });
+
+  it.each([
+    ["at the start", "\u200cIra"],
+    ["at the end", "Ira\u200d"],
+    ["before a space", "Ira\u200c Mehta"],
+    ["after a space", "Ira \u200dMehta"],
+    ["after a hyphen", "Anne-\u200cMarie"],
+    ["before an apostrophe", "O\u200c'Brien"],
+    ["two in a row", "Ira\u200c\u200cMehta"],
+    ["alone", "\u200c\u200d"],
+  ])("refuses one %s", (_label, name) => {
+    expect(isValidName(name)).toBe(false);
+  });
+
+  it("are not removed like the pasted invisibles: they change how the name is written", () => {
+    expect(cleanField("محمد\u200cرضا")).toBe("محمد\u200cرضا");
   });
 });
 
@@ -105,8 +191,8 @@ describe("phone number missing for the chosen country", () => {
     expect(checkPhone(code, phone)).toEqual({ ok: false, problem: "missing" });
   });
 
-  it("calls a number of invisible characters only invalid, not missing (trim keeps them)", () => {
-    expect(checkPhone("+91", "\u200e\u200b")).toEqual({ ok: false, problem: "invalid" });
+  it("calls a number of pasted invisible characters missing: they are removed first", () => {
+    expect(checkPhone("+91", "\u200e\u200b\ufeff")).toEqual({ ok: false, problem: "missing" });
   });
 });
 

@@ -34,8 +34,31 @@ export const MESSAGE_MAX_LENGTH = 1000;
 export const PHONE_MAX_LENGTH = 15;
 const NAME_MIN_LENGTH = 2;
 
-/** Letters of any script, combining marks, white space, apostrophes (' and ’) and hyphens. */
-const NAME = /^[\p{L}\p{M}\s'’-]+$/u;
+/**
+ * Letters of any script, combining marks, white space, apostrophes (' and ’), hyphens, and the
+ * joiners ZWNJ and ZWJ (U+200C, U+200D), which Persian and Indic names need (`محمد‌رضا`).
+ */
+const NAME = /^[\p{L}\p{M}\s'’\-\u200C\u200D]+$/u;
+
+/**
+ * A joiner that is not between two letters: at the start, after anything but a letter or its
+ * mark (a virama before ZWJ is a mark), or before anything but a letter. Written without a
+ * look-behind, which older Safari cannot parse.
+ */
+const LOOSE_JOINER = /(?:^|[^\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?!\p{L})/u;
+
+/**
+ * Invisible characters that come with a paste (docs/contact-form.md): the bidi controls (LRM,
+ * RLM, U+202A–U+202E, U+2066–U+2069), the zero-width space and the byte-order mark. Removed
+ * from every field before it is checked and sent. ZWNJ and ZWJ are not among them: they change
+ * how a word is written.
+ */
+const PASTED_INVISIBLES = /[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/** A field's value as it is checked and sent: pasted invisibles removed, then trimmed. */
+export function cleanField(value: string): string {
+  return value.replace(PASTED_INVISIBLES, "").trim();
+}
 
 /** The HTML standard's valid e-mail address, as `<input type="email">` checks it. */
 const HTML_EMAIL =
@@ -78,18 +101,18 @@ const PHONE_COUNTRIES: Record<CountryCode, PhoneCountry> = {
 };
 
 export function isValidName(value: string): boolean {
-  const name = value.trim();
-  return Array.from(name).length >= NAME_MIN_LENGTH && NAME.test(name);
+  const name = cleanField(value);
+  return Array.from(name).length >= NAME_MIN_LENGTH && NAME.test(name) && !LOOSE_JOINER.test(name);
 }
 
 export function isValidEmail(value: string): boolean {
-  const email = value.trim();
+  const email = cleanField(value);
   return HTML_EMAIL.test(email) && LETTER_TLD.test(email);
 }
 
 export function isValidMessage(value: string): boolean {
   // UTF-16 code units, as the textarea's maxlength counts them.
-  const length = value.trim().length;
+  const length = cleanField(value).length;
   return length >= MESSAGE_MIN_LENGTH && length <= MESSAGE_MAX_LENGTH;
 }
 
@@ -178,18 +201,18 @@ export function checkPhone(countryCode: string, phone: string): PhoneCheck {
     // No country chosen: any number typed is dropped.
     return { ok: true, userPhone: "" };
   }
-  if (phone.trim() === "") return { ok: false, problem: "missing" };
+  if (cleanField(phone) === "") return { ok: false, problem: "missing" };
   const national = nationalNumber(countryCode, phone);
   if (national === null) return { ok: false, problem: "invalid" };
   return { ok: true, userPhone: `${countryCode} ${national}` };
 }
 
-/** The template parameters sent for a valid form: trimmed values and the phone as checked. */
+/** The template parameters sent for a valid form: cleaned values and the phone as checked. */
 export function enquiryParams(form: EnquiryForm, userPhone: string): EnquiryParams {
   return {
-    fullName: form.fullName.trim(),
-    email: form.email.trim(),
+    fullName: cleanField(form.fullName),
+    email: cleanField(form.email),
     user_phone: userPhone,
-    message: form.message.trim(),
+    message: cleanField(form.message),
   };
 }

@@ -3,11 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { checkContent, formatIssue } from "../check-content";
-import { type ContentTree, type Entry, copyOfRealContent, entry } from "./content-tree";
-
-async function messages(tree: ContentTree): Promise<string[]> {
-  return (await checkContent(tree.dir)).map(formatIssue);
-}
+import { type ContentTree, type Entry, copyOfRealContent, entry, messages } from "./content-tree";
 
 let tree: ContentTree;
 
@@ -480,7 +476,7 @@ describe("the identity's sharing fields", () => {
       site.shortName = "Studio Anvaya";
     });
     expect(await messages(tree)).toEqual([
-      "content/site.yaml: shortName: should stay within 12 characters to fit under a home-screen icon",
+      "content/site.yaml: shortName: must be at most 12 characters to fit under a home-screen icon, not 13",
     ]);
   });
 });

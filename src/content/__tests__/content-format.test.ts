@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { canonicalContent, editorYaml } from "../content-format";
 import { listYamlFiles } from "../content-files";
-import { text } from "../fields";
+import { LIMITS, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { sourceFor } from "../registry";
 import { defineSource } from "../source";
@@ -30,10 +30,10 @@ describe("canonicalContent", () => {
     shape: "object",
     entry: (context) =>
       z.strictObject({
-        title: text(),
+        title: text(LIMITS.title),
         note: z.string().trim().optional(),
         picture: imageRef(context, { folder: "images/cards" }).nullish(),
-        links: z.array(text()).optional(),
+        links: z.array(text(LIMITS.title)).optional(),
       }),
   });
 

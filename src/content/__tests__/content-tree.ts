@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
+import { checkContent, formatIssue } from "../check-content";
 
 export type Entry = Record<string, unknown>;
 
@@ -35,10 +36,13 @@ function linkOrCopy(from: string, to: string): void {
 }
 
 export class ContentTree {
-  constructor(
-    private readonly root: string,
-    readonly dir: string,
-  ) {}
+  private readonly root: string;
+  readonly dir: string;
+
+  constructor(root: string, dir: string) {
+    this.root = root;
+    this.dir = dir;
+  }
 
   /** Rewrites a YAML file that holds one entry after `change` has edited it. */
   editEntry(file: string, change: (entry: Entry) => void): void {
@@ -69,6 +73,13 @@ export class ContentTree {
     fs.writeFileSync(target, text);
   }
 
+  /** Writes a file beside content/, such as `static/favicon.svg`. */
+  writeBeside(file: string, text: string): void {
+    const target = path.join(this.root, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+  }
+
   remove(file: string): void {
     fs.rmSync(path.join(this.dir, file));
   }
@@ -83,4 +94,9 @@ export function entry(entries: Entry[], position: number): Entry {
   const found = entries[position - 1];
   if (!found) throw new Error(`no entry ${position}`);
   return found;
+}
+
+/** What the content check says of a tree, one line per problem as the build prints it. */
+export async function messages(tree: ContentTree): Promise<string[]> {
+  return (await checkContent(tree.dir)).map(formatIssue);
 }

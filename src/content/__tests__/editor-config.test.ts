@@ -6,7 +6,7 @@ import { z } from "zod";
 import { entriesOf, listYamlFiles, readYaml } from "../content-files";
 import { editorConfig, FILES_COLLECTION, humanise } from "../editor-config";
 import { editor } from "../editor-meta";
-import { prose, text } from "../fields";
+import { LIMITS, prose, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { contentSources, sourceFor } from "../registry";
 import { defineSource, SHAPE_ONLY, type ContentSource } from "../source";
@@ -180,6 +180,9 @@ function checkField(
       if (maxlength !== undefined) {
         expectTo("never", "too long", "x".repeat(maxlength + 1));
         expectTo("somewhere", "longest", "x".repeat(maxlength));
+        // Both count characters as a reader does: an emoji is one, not two UTF-16 units.
+        expectTo("somewhere", "longest, in emoji", "🏡".repeat(maxlength));
+        expectTo("never", "too long, in emoji", "🏡".repeat(maxlength + 1));
       }
     } else {
       const regex = new RegExp(String(pattern[0]).slice(1, -1));
@@ -376,6 +379,30 @@ describe("the editor's configuration, source by source", () => {
   );
 });
 
+/** Every field of the configuration, nested ones included, with where it is. */
+function allFields(fields: readonly ConfigField[], where: string): [string, ConfigField][] {
+  return fields.flatMap((field) => {
+    const at = `${where}.${field.name}`;
+    const nested = [...(field.fields ?? []), ...(field.field ? [field.field] : [])];
+    return [[at, field] as [string, ConfigField], ...allFields(nested, at)];
+  });
+}
+
+test("every text field has a maximum length in the editor", () => {
+  const [files, ...folders] = config.collections ?? [];
+  const fields = [
+    ...(files as FileCollection).files.flatMap((file) => allFields(fieldsOf(file.fields), file.file)),
+    ...folders.flatMap((folder) =>
+      "folder" in folder ? allFields(fieldsOf(folder.fields), folder.folder) : [],
+    ),
+  ];
+  const texts = fields.filter(([, field]) => ["string", "text"].includes(field.widget ?? "string"));
+  expect(texts.length).toBeGreaterThan(150);
+  expect(texts.filter(([, field]) => typeof field.maxlength !== "number").map(([at]) => at)).toEqual(
+    [],
+  );
+});
+
 describe("editorConfig", () => {
   const studio = defineSource({
     typeName: "StudioYaml",
@@ -384,18 +411,16 @@ describe("editorConfig", () => {
     entry: (entryContext) =>
       z
         .strictObject({
-          name: text(),
-          motto: prose()
-            .max(80)
-            .meta(editor({ label: "Motto", hint: "One line." })),
+          name: text(LIMITS.words),
+          motto: prose(80).meta(editor({ label: "Motto", hint: "One line." })),
           code: z.string().regex(/^[A-Z]{3}$/),
           note: z.string(),
           kind: z.enum(["home", "commercial"]),
           founded: z.number().int().min(1900),
           open: z.boolean(),
           portrait: imageRef(entryContext, { folder: "images/studio" }),
-          tags: z.array(text()).min(1).max(3),
-          extras: z.array(text()),
+          tags: z.array(text(LIMITS.label)).min(1).max(3),
+          extras: z.array(text(LIMITS.title)),
         })
         .meta(editor({ label: "The studio" })),
   });
@@ -409,7 +434,7 @@ describe("editorConfig", () => {
         label: "The studio",
         file: "content/studio.yaml",
         fields: [
-          { name: "name", label: "Name", widget: "string" },
+          { name: "name", label: "Name", maxlength: LIMITS.words, widget: "string" },
           { name: "motto", label: "Motto", hint: "One line.", maxlength: 80, widget: "text" },
           {
             name: "code",
@@ -439,6 +464,7 @@ describe("editorConfig", () => {
                 name: "alt",
                 label: "Alt text",
                 hint: expect.stringMatching(/^Describe the picture/) as unknown,
+                maxlength: LIMITS.caption,
                 widget: "string",
               },
             ],
@@ -449,14 +475,14 @@ describe("editorConfig", () => {
             widget: "list",
             min: 1,
             max: 3,
-            field: { name: "item", label: "Item", widget: "string" },
+            field: { name: "item", label: "Item", maxlength: LIMITS.label, widget: "string" },
           },
           {
             name: "extras",
             label: "Extras",
             widget: "list",
             required: false,
-            field: { name: "item", label: "Item", widget: "string" },
+            field: { name: "item", label: "Item", maxlength: LIMITS.title, widget: "string" },
           },
         ],
       },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from "zod";
-import { action, text } from "../fields";
+import { action, LIMITS, text } from "../fields";
 import { contentTypeDefs } from "../graphql-schema";
 import { imageRef } from "../image-ref";
 import { contentSources } from "../registry";
@@ -12,16 +12,16 @@ const studio = defineSource({
   shape: "object",
   entry: (context) =>
     z.strictObject({
-      name: text(),
+      name: text(LIMITS.title),
       founded: z.number().int(),
       rating: z.number(),
       open: z.boolean(),
       kind: z.enum(["home", "commercial"]),
-      motto: text().optional(),
+      motto: text(LIMITS.title).optional(),
       portrait: imageRef(context, { folder: "images/studio" }),
       gallery: z.array(imageRef(context, { folder: "images/studio" })).min(1),
-      address: z.strictObject({ city: text(), lines: z.array(text()) }),
-      links: z.array(z.strictObject({ label: text(), action: action() })),
+      address: z.strictObject({ city: text(LIMITS.title), lines: z.array(text(LIMITS.title)) }),
+      links: z.array(z.strictObject({ label: text(LIMITS.title), action: action() })),
     }),
 });
 

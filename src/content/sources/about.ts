@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { prose, quote, text } from "../fields";
+import { prose, quote, text, LIMITS } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
 const paragraphs = () =>
   z
-    .array(prose())
+    .array(prose(LIMITS.paragraph))
     .min(1, "needs at least one paragraph")
     .meta(editor({ itemLabel: "paragraph" }));
 
@@ -23,17 +23,17 @@ export const aboutSource = defineSource({
       .strictObject({
         quote: quote(),
         introduction: z.strictObject({
-          heading: text(),
+          heading: text(LIMITS.title),
           paragraphs: paragraphs(),
           image: imageRef(context, { folder: "images/about" }),
         }),
         values: z
-          .strictObject({ heading: text(), intro: prose() })
+          .strictObject({ heading: text(LIMITS.title), intro: prose(LIMITS.note) })
           .meta(editor({ hint: "Above the five values, which are edited in “About: values”." })),
         designer: z.strictObject({
-          heading: text(),
-          name: text(),
-          role: text(),
+          heading: text(LIMITS.title),
+          name: text(LIMITS.label),
+          role: text(LIMITS.label),
           paragraphs: paragraphs(),
           portrait: imageRef(context, { folder: "images/about" }),
         }),

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../../lib/validate-enquiry";
-import { matching, prose, template, text } from "../fields";
+import { atMost, LIMITS, matching, prose, template, text } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
 /** The country codes the form offers: none, and the three the phone rules know (docs/contact-form.md). */
 const COUNTRY_VALUES = ["", ...COUNTRY_CODES];
+
+/** The Send button (and "Sending…" on it) holds 15 characters on one line at 320 px. */
+const SEND_BUTTON = 15;
 
 /** The hint and message texts the product fixes (docs/contact-form.md). */
 const FIXED_BY_SPEC =
@@ -24,34 +27,37 @@ export const contactSource = defineSource({
   entry: (context) =>
     z
       .strictObject({
-        heading: text(),
-        note: prose(),
+        heading: text(LIMITS.title),
+        note: prose(LIMITS.note),
         image: imageRef(context, { folder: "images/contact" }),
         questions: z
           .strictObject({
-            heading: text(),
-            intro: prose(),
+            heading: text(LIMITS.title),
+            intro: prose(LIMITS.note),
             items: z
-              .array(z.strictObject({ question: text(), answer: prose() }))
+              .array(z.strictObject({ question: text(LIMITS.title), answer: prose(LIMITS.paragraph) }))
               .min(5, "needs at least 5 questions")
               .max(8, "takes at most 8 questions")
               .meta(editor({ itemLabel: "question" })),
           })
           .meta(editor({ hint: "Answered on the contact page before the form: 5 to 8 questions." })),
         labels: z.strictObject({
-          fullName: text(),
-          email: text(),
-          countryCode: text(),
-          phone: text(),
-          optional: text(),
-          message: text(),
-          honeypot: text(),
-          submit: matching(text(), /Send/, 'must contain "Send"'),
-          sending: text(),
+          fullName: text(LIMITS.words),
+          email: text(LIMITS.words),
+          countryCode: text(LIMITS.words),
+          phone: text(LIMITS.words),
+          optional: text(LIMITS.words),
+          message: text(LIMITS.words),
+          honeypot: text(LIMITS.label),
+          submit: matching(text(SEND_BUTTON), /Send/, 'must contain "Send"'),
+          sending: text(SEND_BUTTON),
         }),
         countries: z
           .array(
-            z.strictObject({ value: z.string().meta(editor({ readOnly: true })), label: text() }),
+            z.strictObject({
+              value: atMost(z.string(), LIMITS.words).meta(editor({ readOnly: true })),
+              label: text(LIMITS.words),
+            }),
           )
           .refine(
             (countries) =>
@@ -68,25 +74,54 @@ export const contactSource = defineSource({
             }),
           ),
         hints: z
-          .strictObject({ fullName: text(), email: text(), message: text() })
+          .strictObject({
+            fullName: text(LIMITS.title),
+            email: text(LIMITS.title),
+            message: text(LIMITS.title),
+          })
           .meta(editor({ hint: FIXED_BY_SPEC })),
         alerts: z
           .strictObject({
-            phoneMissing: text(),
-            phoneInvalid: text(),
-            success: text(),
-            failure: text(),
+            phoneMissing: text(LIMITS.title),
+            phoneInvalid: text(LIMITS.title),
+            success: text(LIMITS.title),
+            failure: text(LIMITS.title),
           })
           .meta(editor({ hint: FIXED_BY_SPEC })),
+        pendingNote: template(LIMITS.note, "email").meta(
+          editor({
+            label: "Note under Send before the form is ready",
+            multiline: true,
+            hint: "Shown under Send until the page's script has started (a slow phone, JavaScript off or blocked), when Send does nothing yet; {email} stands for the studio's address (Site: e-mail), as a link.",
+          }),
+        ),
         mailFallback: z
           .strictObject({
-            lead: prose(),
-            link: template("email").meta(
+            lead: prose(LIMITS.note),
+            link: template(LIMITS.label, "email").meta(
               editor({ hint: "{email} stands for the studio's address (Site: e-mail)." }),
             ),
-            subject: template("name").meta(
+            subject: template(LIMITS.label, "name").meta(
               editor({
                 hint: "The e-mail's subject; {name} stands for the visitor's name. The body lists the details with the form's labels, then the message.",
+              }),
+            ),
+            shortened: prose(LIMITS.note).meta(
+              editor({
+                hint: "Shown under the link when the message was too long for an e-mail link and the link carries a shortened copy.",
+              }),
+            ),
+            shortenedNotice: prose(LIMITS.caption).meta(
+              editor({
+                label: "Last line of a shortened e-mail",
+                hint: "Ends the e-mail's text when it had to be shortened, after a blank line.",
+              }),
+            ),
+            copy: text(LIMITS.button).meta(editor({ label: "Copy button" })),
+            copied: text(LIMITS.title).meta(editor({ hint: "Shown once the enquiry is on the clipboard." })),
+            copyRefused: prose(LIMITS.note).meta(
+              editor({
+                hint: "Shown when the browser does not let the page copy; the whole enquiry is then shown selected below it.",
               }),
             ),
           })

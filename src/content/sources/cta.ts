@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, prose, text } from "../fields";
+import { action, prose, text, LIMITS } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
@@ -12,8 +12,8 @@ export const ctaSource = defineSource({
   entry: (context) =>
     z
       .strictObject({
-        heading: text(),
-        text: prose(),
+        heading: text(LIMITS.title),
+        text: prose(LIMITS.note),
         action: action(),
         image: imageRef(context, { folder: "images/shared" }),
       })

@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { prose, template, text } from "../fields";
+import { prose, template, text, LIMITS } from "../fields";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
+
+/**
+ * The "Before" and "After" tags sit in the top corners of one comparison: at 320 px each holds
+ * 12 characters before they meet.
+ */
+const COMPARISON_TAG = 12;
 
 /**
  * `content/gallery.yaml`: the gallery's filter, card, project page (facts, press, before and
@@ -15,13 +21,13 @@ export const gallerySource = defineSource({
   entry: () =>
     z
       .strictObject({
-        filterLabel: text(),
-        allLabel: text(),
+        filterLabel: text(LIMITS.label),
+        allLabel: text(LIMITS.words),
         categories: z
           .array(
             z.strictObject({
               id: z.enum(PROJECT_CATEGORIES).meta(editor({ readOnly: true })),
-              label: text(),
+              label: text(LIMITS.words),
             }),
           )
           .refine(
@@ -36,48 +42,52 @@ export const gallerySource = defineSource({
               hint: "The category ids are fixed (each project's category is one of them); their labels are free.",
             }),
           ),
-        resultCount: template("count").meta(
+        resultCount: template(LIMITS.label, "count").meta(
           editor({ hint: "{count} stands for the number of projects shown." }),
         ),
         facts: z.strictObject({
-          category: text(),
-          location: text(),
-          year: text(),
-          area: text(),
-          duration: text(),
-          scope: text(),
-          photographer: text(),
+          category: text(LIMITS.words),
+          location: text(LIMITS.words),
+          year: text(LIMITS.words),
+          area: text(LIMITS.words),
+          duration: text(LIMITS.words),
+          scope: text(LIMITS.words),
+          photographer: text(LIMITS.words),
         }),
-        press: text(),
-        backToGallery: text(),
-        projectNavigation: text(),
-        previousProject: text(),
-        nextProject: text(),
-        openImage: template("n").meta(editor({ hint: "{n} stands for the picture's number." })),
+        press: text(LIMITS.title),
+        backToGallery: text(LIMITS.label),
+        projectNavigation: text(LIMITS.title),
+        previousProject: text(LIMITS.label),
+        nextProject: text(LIMITS.label),
+        openImage: template(LIMITS.label, "n").meta(editor({ hint: "{n} stands for the picture's number." })),
         beforeAfter: z.strictObject({
-          heading: text(),
-          before: text(),
-          after: text(),
-          compare: template("caption").meta(
+          heading: text(LIMITS.title),
+          before: text(COMPARISON_TAG),
+          after: text(COMPARISON_TAG),
+          compare: template(LIMITS.label, "caption").meta(
             editor({ hint: "The slider's name; {caption} stands for the pair's caption." }),
           ),
-          position: template("before", "after").meta(
+          position: template(LIMITS.label, "before", "after").meta(
             editor({ hint: "What the slider says as it moves: {before} and {after} are percentages." }),
           ),
         }),
         lightbox: z.strictObject({
-          label: text(),
-          previous: text(),
-          next: text(),
-          close: text(),
-          position: template("n", "count").meta(
+          label: text(LIMITS.label),
+          previous: text(LIMITS.label),
+          next: text(LIMITS.label),
+          close: text(LIMITS.words),
+          position: template(LIMITS.label, "n", "count").meta(
             editor({
               hint: "{n} stands for the picture's number, {count} for how many there are.",
             }),
           ),
         }),
         loadError: z
-          .strictObject({ heading: text(), text: prose(), retry: text() })
+          .strictObject({
+            heading: text(LIMITS.title),
+            text: prose(LIMITS.note),
+            retry: text(LIMITS.button),
+          })
           .meta(editor({ hint: "Shown when part of a page fails to load (after a new deploy)." })),
       })
       .meta(editor({ label: "Gallery and project pages: labels" })),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, exactly, prose, template, text } from "../fields";
+import { action, exactly, prose, template, text, LIMITS } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
@@ -18,17 +18,17 @@ export const homeSource = defineSource({
       .strictObject({
         carousel: z
           .strictObject({
-            label: text(),
-            previous: text(),
-            next: text(),
-            goTo: template("n").meta(editor({ hint: "{n} stands for the slide's number." })),
-            slideOf: template("n", "count").meta(
+            label: text(LIMITS.label),
+            previous: text(LIMITS.label),
+            next: text(LIMITS.label),
+            goTo: template(LIMITS.label, "n").meta(editor({ hint: "{n} stands for the slide's number." })),
+            slideOf: template(LIMITS.label, "n", "count").meta(
               editor({
                 hint: "{n} stands for the slide's number, {count} for how many there are.",
               }),
             ),
-            pause: text(),
-            play: text(),
+            pause: text(LIMITS.label),
+            play: text(LIMITS.label),
           })
           .meta(
             editor({
@@ -37,26 +37,26 @@ export const homeSource = defineSource({
             }),
           ),
         philosophy: z.strictObject({
-          kicker: text(),
-          title: text(),
-          paragraphs: exactly(4, prose(), "paragraphs"),
+          kicker: text(LIMITS.label),
+          title: text(LIMITS.title),
+          paragraphs: exactly(4, prose(LIMITS.paragraph), "paragraphs"),
           image: imageRef(context, { folder: "images/home" }),
           action: action(),
         }),
         craftedBy: z.strictObject({
-          heading: text(),
-          intro: prose(),
+          heading: text(LIMITS.title),
+          intro: prose(LIMITS.note),
           images: exactly(6, imageRef(context, { folder: "images/home/crafted" }), "images"),
           action: action(),
         }),
         services: z.strictObject({
-          heading: text(),
-          intro: prose(),
+          heading: text(LIMITS.title),
+          intro: prose(LIMITS.note),
           cards: exactly(
             3,
             z.strictObject({
-              title: text(),
-              description: prose(),
+              title: text(LIMITS.title),
+              description: prose(LIMITS.note),
               image: imageRef(context, { folder: "images/home/services" }),
             }),
             "cards",
@@ -64,10 +64,10 @@ export const homeSource = defineSource({
         }),
         testimonials: z
           .strictObject({
-            heading: text(),
-            previous: text(),
-            next: text(),
-            position: template("n", "count").meta(
+            heading: text(LIMITS.title),
+            previous: text(LIMITS.label),
+            next: text(LIMITS.label),
+            position: template(LIMITS.label, "n", "count").meta(
               editor({
                 hint: "{n} stands for the testimonial's number, {count} for how many there are.",
               }),

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { internalPath, linkTarget, matching, metaDescription, prose, text } from "../fields";
+import {
+  atMost,
+  internalPath,
+  LIMITS,
+  linkTarget,
+  matching,
+  metaDescription,
+  prose,
+  text,
+} from "../fields";
 import { imageRef } from "../image-ref";
 import { fieldOf, usedTwice } from "../across";
 import { defineSource } from "../source";
@@ -20,28 +29,28 @@ export const pagesSource = defineSource({
     z
       .strictObject({
         slug: matching(
-          z.string(),
+          atMost(z.string(), LIMITS.label),
           /^[a-z0-9-]+$/,
           "must be lower-case letters, digits and hyphens",
         ).meta(editor({ readOnly: true, hint: "How the page finds its entry." })),
         path: internalPath().meta(editor({ readOnly: true, hint: "Where the page lives." })),
-        title: text().meta(
+        title: text(LIMITS.title).meta(
           editor({
             hint: "Shown as “Title — Studio name” in the browser tab and sharing cards (the home page's tab reads “Studio name — Title”).",
           }),
         ),
         description: metaDescription(),
-        breadcrumb: text().meta(
+        breadcrumb: text(LIMITS.label).meta(
           editor({
             hint: "The page's short name in the trail search results show (Home › Services).",
           }),
         ),
-        eyebrow: text().meta(editor({ hint: "The small line above the heading." })),
-        heading: text(),
-        intro: prose(),
+        eyebrow: text(LIMITS.label).meta(editor({ hint: "The small line above the heading." })),
+        heading: text(LIMITS.title),
+        intro: prose(LIMITS.note),
         // Absent or null: the editor writes `image: null` for a page without one.
         image: imageRef(context, { folder: "images/pages" }).nullish(),
-        actions: z.array(z.strictObject({ label: text(), to: linkTarget() })).optional(),
+        actions: z.array(z.strictObject({ label: text(LIMITS.words), to: linkTarget() })).optional(),
       })
       .meta(
         editor({

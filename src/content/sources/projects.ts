@@ -2,7 +2,16 @@ import { z } from "zod";
 import { AREA_UNITS } from "../../lib/area";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
 import { describeImageSize, sameAspectRatio } from "../aspect-ratio";
-import { externalUrl, matching, metaDescription, prose, text } from "../fields";
+import {
+  atMost,
+  externalUrl,
+  LIMITS,
+  matching,
+  metaDescription,
+  optionalText,
+  prose,
+  text,
+} from "../fields";
 import { graphqlType } from "../graphql-schema";
 import { imageRef } from "../image-ref";
 import { usedTwice } from "../across";
@@ -27,7 +36,7 @@ const PAIR_IMAGES = `${PROJECT_IMAGES}/before-after`;
 function beforeAfterPair(context: CheckContext) {
   return z
     .strictObject({
-      caption: text(),
+      caption: text(LIMITS.caption),
       before: imageRef(context, { folder: PAIR_IMAGES }),
       after: imageRef(context, { folder: PAIR_IMAGES }),
     })
@@ -44,9 +53,6 @@ function beforeAfterPair(context: CheckContext) {
     });
 }
 
-/** An optional text: absent, or '' as the editor writes an emptied field, means "not given". */
-const optionalText = () => z.string().trim().optional();
-
 /** `content/projects/<slug>.yaml`: one project of the gallery per file. */
 export const projectsSource = defineSource({
   typeName: "ProjectsYaml",
@@ -56,9 +62,9 @@ export const projectsSource = defineSource({
   entry: (context) =>
     z
       .strictObject({
-        title: text(),
+        title: text(LIMITS.title),
         slug: matching(
-          z.string(),
+          atMost(z.string(), LIMITS.label),
           /^[a-z0-9]+(-[a-z0-9]+)*$/,
           "must be lower-case words joined by hyphens",
         ).meta(
@@ -71,9 +77,9 @@ export const projectsSource = defineSource({
             error: `must be one of ${PROJECT_CATEGORIES.join(", ")}`,
           })
           .meta(editor({ hint: "The gallery filter it appears under." })),
-        location: text(),
+        location: text(LIMITS.label),
         year: z.number().int().min(2014, "must be 2014 or later").max(2100),
-        summary: prose().meta(editor({ hint: "The project page's text." })),
+        summary: prose(LIMITS.paragraph).meta(editor({ hint: "The project page's text." })),
         description: metaDescription(),
         cover: imageRef(context, { folder: PROJECT_IMAGES }).meta(
           editor({ hint: "The picture on the gallery's card and in sharing cards." }),
@@ -95,14 +101,18 @@ export const projectsSource = defineSource({
           .nullish()
           .meta(editor({ hint: "The floor area designed: a number and its unit (1850 and sq ft read \"1,850 sq ft\")." })),
         scope: z
-          .array(text())
+          .array(text(LIMITS.title))
           .max(8, "takes at most 8 lines")
           .nullish()
           .meta(editor({ itemLabel: "line", hint: "What the studio did, one short line each (\"Kitchen and bathroom design\")." })),
-        duration: optionalText().meta(editor({ hint: "How long the works took, as a visitor reads it (\"Fourteen months\")." })),
-        photographer: optionalText().meta(editor({ hint: "Who took the photographs, credited by name." })),
+        duration: optionalText(LIMITS.label).meta(editor({ hint: "How long the works took, as a visitor reads it (\"Fourteen months\")." })),
+        photographer: optionalText(LIMITS.label).meta(editor({ hint: "Who took the photographs, credited by name." })),
         press: z
-          .array(z.strictObject({ publication: text(), title: text(), url: externalUrl() }))
+          .array(z.strictObject({
+              publication: text(LIMITS.label),
+              title: text(LIMITS.title),
+              url: externalUrl(),
+            }))
           .max(6, "takes at most 6 articles")
           .nullish()
           .meta(editor({ itemLabel: "article", hint: "Articles about the project elsewhere; each opens in a new tab." })),

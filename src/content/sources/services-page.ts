@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { prose, quote, text } from "../fields";
+import { LIMITS, optionalText, prose, quote, text } from "../fields";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 import { SERVICE_GROUPS } from "./services";
@@ -18,11 +18,7 @@ export const servicesPageSource = defineSource({
             z.strictObject({
               id: z.enum(SERVICE_GROUPS).meta(editor({ readOnly: true })),
               // Empty or absent: no heading (the editor writes '' for an empty text).
-              heading: z
-                .string()
-                .trim()
-                .optional()
-                .meta(editor({ hint: "Leave it empty for no section heading." })),
+              heading: optionalText(LIMITS.title).meta(editor({ hint: "Leave it empty for no section heading." })),
             }),
           )
           .superRefine((groups, issues) => {
@@ -44,7 +40,7 @@ export const servicesPageSource = defineSource({
             }),
           ),
         process: z
-          .strictObject({ heading: text(), intro: prose() })
+          .strictObject({ heading: text(LIMITS.title), intro: prose(LIMITS.note) })
           .meta(
             editor({ hint: "Above the steps, which are edited in “Services: design process”." }),
           ),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { prose, text } from "../fields";
+import { prose, text, LIMITS } from "../fields";
 import { imageRef } from "../image-ref";
 import { fieldOf } from "../across";
 import { defineSource, type AcrossIssue } from "../source";
@@ -30,13 +30,13 @@ export const servicesSource = defineSource({
               hint: "The section heading it appears under (the headings are in “Services page”).",
             }),
           ),
-        serviceHeader: text().meta(editor({ label: "Heading" })),
-        serviceData: prose().meta(editor({ label: "Description" })),
+        serviceHeader: text(LIMITS.title).meta(editor({ label: "Heading" })),
+        serviceData: prose(LIMITS.paragraph).meta(editor({ label: "Description" })),
         servicePoints: z
-          .array(text())
+          .array(text(LIMITS.title))
           .min(1, "must be a non-empty list")
           .meta(editor({ label: "Points", itemLabel: "point" })),
-        serviceFooter: text().meta(editor({ label: "Closing line" })),
+        serviceFooter: text(LIMITS.caption).meta(editor({ label: "Closing line" })),
         serviceImg: imageRef(context, { folder: "images/services" }).meta(
           editor({ label: "Picture" }),
         ),
@@ -49,7 +49,7 @@ export const servicesSource = defineSource({
         subtype: z
           .array(
             z.strictObject({
-              caption: text(),
+              caption: text(LIMITS.label),
               image: imageRef(context, { folder: "images/services/sectors" }),
             }),
           )

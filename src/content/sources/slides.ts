@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../fields";
+import { text, LIMITS } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
@@ -14,8 +14,10 @@ export const slidesSource = defineSource({
   entry: (context) =>
     z
       .strictObject({
-        title: text().meta(editor({ hint: "Shown over the picture." })),
-        caption: text().meta(editor({ hint: "Shown over the picture, under the title." })),
+        // Over the picture: at 320 px (a 180 px high slide) a title and a caption of 80
+        // characters each still end on the picture; 120 and 80 run off its top.
+        title: text(LIMITS.label).meta(editor({ hint: "Shown over the picture." })),
+        caption: text(LIMITS.label).meta(editor({ hint: "Shown over the picture, under the title." })),
         image: imageRef(context, { folder: "images/home/slides" }),
       })
       .meta(

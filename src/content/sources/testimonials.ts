@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { prose, text } from "../fields";
+import { prose, text, LIMITS } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
@@ -12,10 +12,10 @@ export const testimonialsSource = defineSource({
   entry: (context) =>
     z
       .strictObject({
-        title: text().meta(
+        title: text(LIMITS.title).meta(
           editor({ label: "Name and role", hint: "Who said it, and who they are." }),
         ),
-        content: prose().meta(editor({ label: "Words" })),
+        content: prose(LIMITS.note).meta(editor({ label: "Words" })),
         img: imageRef(context, { folder: "images/testimonials" }).meta(
           editor({ label: "Photograph" }),
         ),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { prose, text } from "../fields";
+import { prose, text, LIMITS } from "../fields";
 import { imageRef } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
@@ -12,8 +12,8 @@ export const valuesSource = defineSource({
   entry: (context) =>
     z
       .strictObject({
-        title: text(),
-        text: prose(),
+        title: text(LIMITS.title),
+        text: prose(LIMITS.note),
         image: imageRef(context, { folder: "images/values" }),
       })
       .meta(

@@ -1,5 +1,14 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import {
+  appendToMessage,
+  clearEnquiry,
+  DRAFT_KEY,
+  getEnquiry,
+  updateEnquiry,
+} from "../../../lib/enquiry-draft";
 import { ContactForm } from "./ContactForm";
 
 const content: Queries.ContactFormFragment = {
@@ -31,10 +40,17 @@ const content: Queries.ContactFormFragment = {
     success: "Message sent successfully!",
     failure: "Message failed to send. Try again.",
   },
+  pendingNote:
+    "Sending needs JavaScript, which has not started yet. You can also write to {email}.",
   mailFallback: {
     lead: "Or send the same enquiry from your own e-mail.",
     link: "Write to {email}",
     subject: "Enquiry from {name}",
+    shortened: "The link carries a shortened copy: use Copy enquiry.",
+    shortenedNotice: "[Shortened to fit in an e-mail link.]",
+    copy: "Copy enquiry",
+    copied: "Copied: the whole enquiry is on your clipboard.",
+    copyRefused: "Your browser did not let the page copy. The whole enquiry is selected below.",
   },
 };
 
@@ -67,6 +83,8 @@ function answerWith(status: number, text = status === 200 ? "OK" : "Failed", hol
 }
 
 beforeEach(() => {
+  clearEnquiry();
+  sessionStorage.clear();
   alertSpy = jest.spyOn(window, "alert").mockImplementation(() => undefined);
   errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
   answerWith(200);
@@ -358,6 +376,7 @@ describe("ContactForm e-mail fallback after a failed send", () => {
         "E-mail address: zoe@example.com",
         "Contact number: +61 412345678",
         "",
+        "Your message:",
         "We are renovating a terrace house.",
         "Two rooms & a hall?",
       ].join("\r\n"),
@@ -375,7 +394,7 @@ describe("ContactForm e-mail fallback after a failed send", () => {
     await send();
     const { body } = mailParams(fallbackLink()?.getAttribute("href") ?? null);
     expect(body).toBe(
-      "Full name: Zoë O'Brien\r\nE-mail address: zoe@example.com\r\n\r\nWe are renovating a terrace house.",
+      "Full name: Zoë O'Brien\r\nE-mail address: zoe@example.com\r\n\r\nYour message:\r\nWe are renovating a terrace house.",
     );
   });
 
@@ -391,5 +410,174 @@ describe("ContactForm e-mail fallback after a failed send", () => {
     await send();
     expect(alertSpy).toHaveBeenLastCalledWith("Message sent successfully!");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});
+
+describe("ContactForm before the script is live (the server's HTML)", () => {
+  const props = { content, studioEmail: STUDIO_EMAIL };
+
+  it("cannot submit natively, and says why under Send, with the studio's address", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<ContactForm {...props} />);
+    document.body.append(host);
+    const form = host.querySelector("form");
+    // A dialog-method submission outside a dialog does nothing: no URL, no navigation.
+    expect(form).toHaveAttribute("method", "dialog");
+    expect(form).not.toHaveAttribute("action");
+    const send = within(host).getByRole("button", { name: /Send/ });
+    expect(send).toHaveAttribute("type", "submit");
+    expect(send).toHaveAccessibleDescription(/^Sending needs JavaScript.*write to hello@/);
+    expect(within(host).getByRole("link", { name: STUDIO_EMAIL })).toHaveAttribute(
+      "href",
+      `mailto:${STUDIO_EMAIL}`,
+    );
+    host.remove();
+  });
+
+  it("keeps what was typed before React took over, through hydration, over an older draft", async () => {
+    updateEnquiry({ email: "draft@example.com", message: "An older draft." });
+    const host = document.createElement("div");
+    // The server renders the empty form, whatever this tab's draft holds.
+    host.innerHTML = renderToString(<ContactForm {...props} />);
+    document.body.append(host);
+    const field = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    const typed = { fullName: "Early Typist", message: "Typed before the script ran." };
+    Object.entries(typed).forEach(([name, value]) => {
+      const control = field(name);
+      if (control) control.value = value;
+    });
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, <ContactForm {...props} />);
+      await Promise.resolve();
+    });
+    expect(field("fullName")).toHaveValue(typed.fullName);
+    expect(field("message")).toHaveValue(typed.message);
+    expect(field("email")).toHaveValue("draft@example.com");
+    expect(getEnquiry()).toMatchObject({ ...typed, email: "draft@example.com" });
+    // Live now: Send is no longer described by the note, which is hidden.
+    expect(within(host).getByRole("button", { name: /Send/ })).not.toHaveAttribute(
+      "aria-describedby",
+    );
+    expect(within(host).queryByRole("link", { name: STUDIO_EMAIL })).toBeNull();
+    act(() => {
+      root?.unmount();
+    });
+    host.remove();
+  });
+
+  it("has no note when reached by client-side navigation (live from its first render)", () => {
+    setup();
+    expect(screen.queryByText(/Sending needs JavaScript/)).toBeNull();
+  });
+});
+
+describe("ContactForm draft", () => {
+  it("shows the tab's draft and keeps it as the visitor types, never the honeypot", async () => {
+    updateEnquiry({ fullName: "Zoë", message: "A draft from before the reload." });
+    const { field, user } = setup();
+    expect(field.name).toHaveValue("Zoë");
+    expect(field.message).toHaveValue("A draft from before the reload.");
+    await user.type(field.name, " O'Brien");
+    await user.type(field.honeypot, "https://spam.example");
+    const stored = sessionStorage.getItem(DRAFT_KEY) ?? "";
+    expect(JSON.parse(stored)).toMatchObject({ values: { fullName: "Zoë O'Brien" } });
+    expect(stored).not.toContain("spam");
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("is cleared by a successful send, and kept by a failed one", async () => {
+    answerWith(500, "Internal Server Error");
+    const { fillValid, send } = setup();
+    await fillValid();
+    await send();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain("terrace house");
+    answerWith(200);
+    await send();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("shows text another module appends to the message", async () => {
+    const { field, user } = setup();
+    await user.type(field.message, "A calmer room.");
+    act(() => {
+      appendToMessage("My shortlist:\n- Laterite villa");
+    });
+    expect(field.message).toHaveValue("A calmer room.\n\nMy shortlist:\n- Laterite villa");
+  });
+});
+
+describe("ContactForm Copy enquiry after a failed send", () => {
+  const FULL_TEXT = [
+    "Full name: Zoë O'Brien",
+    "E-mail address: zoe@example.com",
+    "",
+    "Your message:",
+    "We are renovating a terrace house.",
+  ].join("\n");
+
+  it("puts the whole enquiry on the clipboard and says so", async () => {
+    answerWith(451);
+    const { fillValid, send, user } = setup();
+    await fillValid();
+    await send();
+    await user.click(screen.getByRole("button", { name: "Copy enquiry" }));
+    expect(await navigator.clipboard.readText()).toBe(FULL_TEXT);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Copied: the whole enquiry is on your clipboard.",
+    );
+  });
+
+  it("shows the whole enquiry selected, to copy by hand, where the browser refuses", async () => {
+    answerWith(451);
+    const { fillValid, send, user } = setup();
+    await fillValid();
+    await send();
+    jest
+      .spyOn(navigator.clipboard, "writeText")
+      .mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"));
+    await user.click(screen.getByRole("button", { name: "Copy enquiry" }));
+    const manual = await screen.findByRole("textbox", { name: /did not let the page copy/ });
+    expect(manual).toHaveValue(FULL_TEXT);
+    expect(manual).toHaveFocus();
+    const area = manual as HTMLTextAreaElement;
+    expect([area.selectionStart, area.selectionEnd]).toEqual([0, FULL_TEXT.length]);
+  });
+
+  it("says when the link carries a shortened message, the link within 1,900 characters", async () => {
+    answerWith(451);
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await user.clear(field.message);
+    await user.click(field.message);
+    await user.paste("नमस्ते ".repeat(140));
+    await send();
+    const link = within(screen.getByRole("status")).getByRole("link");
+    expect(link.getAttribute("href")?.length).toBeLessThanOrEqual(1900);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "The link carries a shortened copy: use Copy enquiry.",
+    );
+  });
+});
+
+describe("ContactForm by keyboard", () => {
+  it("Tab visits the fields in order, then Send, never the honeypot", async () => {
+    const { button, field, user } = setup();
+    await user.click(field.name);
+    const visited = [];
+    for (let step = 0; step < 5; step += 1) {
+      await user.tab();
+      visited.push(document.activeElement);
+    }
+    expect(visited).toEqual([field.email, field.country, field.phone, field.message, button]);
+  });
+
+  it("Enter in a text field submits the form: it sends when valid", async () => {
+    const { field, fillValid, user } = setup();
+    await fillValid();
+    await user.type(field.email, "{Enter}");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
   });
 });

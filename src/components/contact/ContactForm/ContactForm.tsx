@@ -1,9 +1,12 @@
 import { graphql } from "gatsby";
+import { useId } from "react";
+import { useHydrated } from "../../../hooks/use-hydrated";
 import { MESSAGE_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../../lib/validate-enquiry";
 import { Button } from "../../ui/Button/Button";
 import { Field } from "../../ui/Field/Field";
 import { HONEYPOT_AUTOCOMPLETE, HONEYPOT_NAME } from "./honeypot";
 import { MailFallback } from "./MailFallback";
+import { PendingNote } from "./PendingNote";
 import { useEnquiryForm } from "./use-enquiry-form";
 import * as styles from "./ContactForm.module.css";
 
@@ -13,16 +16,29 @@ interface ContactFormProps {
   studioEmail: string;
 }
 
-/** The enquiry form (docs/contact-form.md): validated in the browser, sent with EmailJS. */
+/**
+ * The enquiry form (docs/contact-form.md): validated in the browser, sent with EmailJS, its values
+ * kept as a draft for the tab.
+ *
+ * Until the page's script is live (still loading, blocked, failed, or JavaScript off), the form
+ * is the server's HTML, and it must neither leak nor lose an enquiry: `method="dialog"` makes a
+ * native submission (Send, or Enter in a field) do nothing outside a dialog, so no value ever
+ * goes into a URL and what was typed stays; a note under Send says why nothing happens and gives
+ * the studio's address. Once the script is live, it takes the typed values over and sends.
+ */
 export function ContactForm({ content, studioEmail }: ContactFormProps) {
   const { labels, hints, mailFallback } = content;
-  const { control, isInvalid, sending, submit, submitButton, unsent } = useEnquiryForm(
+  const live = useHydrated();
+  const pendingNoteId = useId();
+  const { form, control, isInvalid, sending, submit, submitButton, unsent } = useEnquiryForm(
     content.alerts,
   );
 
   return (
     <form
+      ref={form}
       className={styles.form}
+      method="dialog"
       noValidate
       onSubmit={(event) => {
         void submit(event);
@@ -115,23 +131,37 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
       </div>
 
       <div className={styles.actions}>
-        <Button type="submit" disabled={sending} className={styles.submit} {...submitButton}>
+        <Button
+          type="submit"
+          disabled={sending}
+          className={styles.submit}
+          aria-describedby={live ? undefined : pendingNoteId}
+          {...submitButton}
+        >
           {sending ? labels.sending : labels.submit}
         </Button>
-        {/*
-          After a failed send: the enquiry as an e-mail to the studio, one click away. A polite
-          live region that is always there (so its new content is announced once the alert is
-          closed) and takes no focus: the visitor stays on Send, to try again or Tab to the link.
-        */}
-        <div role="status" className={styles.fallback}>
-          {unsent ? (
-            <MailFallback
-              copy={mailFallback}
-              labels={labels}
-              studioEmail={studioEmail}
-              enquiry={unsent}
-            />
-          ) : null}
+        <div className={styles.belowSend}>
+          <PendingNote
+            id={pendingNoteId}
+            live={live}
+            template={content.pendingNote}
+            studioEmail={studioEmail}
+          />
+          {/*
+            After a failed send: the enquiry as an e-mail to the studio, one click away. A polite
+            live region that is always there (so its new content is announced once the alert is
+            closed) and takes no focus: the visitor stays on Send, to try again or Tab to the link.
+          */}
+          <div role="status" className={styles.fallback}>
+            {unsent ? (
+              <MailFallback
+                copy={mailFallback}
+                labels={labels}
+                studioEmail={studioEmail}
+                enquiry={unsent}
+              />
+            ) : null}
+          </div>
         </div>
       </div>
     </form>
@@ -166,10 +196,16 @@ export const contactFormFragment = graphql`
       success
       failure
     }
+    pendingNote
     mailFallback {
       lead
       link
       subject
+      shortened
+      shortenedNotice
+      copy
+      copied
+      copyRefused
     }
   }
 `;

@@ -1,5 +1,19 @@
-import { type SyntheticEvent, useEffect, useRef, useState } from "react";
+import {
+  type SyntheticEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { sendEnquiry } from "../../../lib/email";
+import {
+  clearEnquiry,
+  EMPTY_ENQUIRY,
+  getEnquiry,
+  subscribeEnquiry,
+  updateEnquiry,
+} from "../../../lib/enquiry-draft";
 import {
   checkPhone,
   type EnquiryForm,
@@ -11,18 +25,7 @@ import {
 } from "../../../lib/validate-enquiry";
 import { HONEYPOT_NAME } from "./honeypot";
 
-/** The form's values: the enquiry and the honeypot people never see. */
-export type FormValues = EnquiryForm & { [HONEYPOT_NAME]: string };
-export type ControlName = keyof FormValues;
-
-const EMPTY: FormValues = {
-  fullName: "",
-  email: "",
-  country_code: "",
-  user_phone: "",
-  message: "",
-  [HONEYPOT_NAME]: "",
-};
+export type ControlName = keyof EnquiryForm | typeof HONEYPOT_NAME;
 
 export interface EnquiryAlerts {
   phoneMissing: string;
@@ -33,18 +36,55 @@ export interface EnquiryAlerts {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+const ENQUIRY_FIELDS = Object.keys(EMPTY_ENQUIRY) as (keyof EnquiryForm)[];
+
 function isCheckedField(name: ControlName): name is FieldName {
   return name === "fullName" || name === "email" || name === "message";
 }
 
+/** The server renders the empty form, and hydration must render what the server did. */
+function serverEnquiry(): EnquiryForm {
+  return EMPTY_ENQUIRY;
+}
+
+/** The value of the form's control called `name`, or null when it has none. */
+function valueOf(form: HTMLFormElement, name: string): string | null {
+  const element = form.elements.namedItem(name);
+  const isControl =
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement;
+  return isControl ? element.value : null;
+}
+
 /**
- * The enquiry form's behaviour (docs/contact-form.md): field hints on submit and on blur of a touched
- * field, focus on the first invalid field, the phone rules' alerts, the honeypot, one send at a
- * time, success resetting the form and failure keeping every value. `unsent` is the enquiry of
- * the last failed send (null before one and after a success), for the e-mail fallback.
+ * Takes into the enquiry what the visitor typed (or the browser autofilled) into the server's
+ * HTML before React took the form over: React keeps such values in the DOM through hydration but
+ * would overwrite them with its own state at the next render. A field left empty keeps its
+ * draft. Returns the honeypot's value, which is not part of the enquiry (null without a form).
+ */
+function adoptTyped(form: HTMLFormElement | null): string | null {
+  if (!form) return null;
+  const typed: Partial<EnquiryForm> = {};
+  const current = getEnquiry();
+  for (const field of ENQUIRY_FIELDS) {
+    const value = valueOf(form, field) ?? "";
+    if (value !== "" && value !== current[field]) typed[field] = value;
+  }
+  updateEnquiry(typed);
+  return valueOf(form, HONEYPOT_NAME);
+}
+
+/**
+ * The enquiry form's behaviour (docs/contact-form.md): the values in the shared enquiry store
+ * (kept as a draft for the tab), field hints on submit and on blur of a touched field, focus on
+ * the first invalid field, the phone rules' alerts, the honeypot, one send at a time, success
+ * clearing the form and its draft and failure keeping every value. `unsent` is the enquiry of
+ * the last failed send (null before one and after a success), for the fallback.
  */
 export function useEnquiryForm(alerts: EnquiryAlerts) {
-  const [values, setValues] = useState<FormValues>(EMPTY);
+  const values = useSyncExternalStore(subscribeEnquiry, getEnquiry, serverEnquiry);
+  const [honeypot, setHoneypot] = useState("");
   /** Fields the visitor has typed in. */
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
   /** Fields whose hint may show: blurred after typing, or checked by a submit. */
@@ -54,13 +94,20 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   const inFlight = useRef(false);
   /** Between a pointer press on Send and the click (or the pointer leaving without one). */
   const pressingSubmit = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
   const controls = useRef<Partial<Record<ControlName, Control | null>>>({});
   /** What had focus when the last send began: Send itself, when it was clicked or pressed. */
   const focusBeforeSend = useRef<HTMLElement | null>(null);
 
+  // What was typed before the script was live is taken in before any render can overwrite it.
+  useLayoutEffect(() => {
+    const trap = adoptTyped(form.current);
+    if (trap) setHoneypot(trap);
+  }, []);
+
   // Disabled while sending, Send drops focus to the page; once it is enabled again it gets it
   // back, so that after the alert the visitor is where they left off: on Send to try again, with
-  // the e-mail fallback one Tab further.
+  // the fallback one Tab further.
   useEffect(() => {
     if (sending) return;
     const element = focusBeforeSend.current;
@@ -72,7 +119,8 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   const isInvalid = (field: FieldName) => checked.has(field) && !isFieldValid(field, values[field]);
 
   const reset = () => {
-    setValues(EMPTY);
+    clearEnquiry();
+    setHoneypot("");
     setTouched(new Set());
     setChecked(new Set());
     setUnsent(null);
@@ -81,13 +129,17 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   /** Props that connect one control to the form: name, value, handlers and a ref for focus. */
   const control = (name: ControlName) => ({
     name,
-    value: values[name],
+    value: name === HONEYPOT_NAME ? honeypot : values[name],
     ref: (element: Control | null) => {
       controls.current[name] = element;
     },
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
+      if (name === HONEYPOT_NAME) {
+        setHoneypot(value);
+        return;
+      }
+      updateEnquiry({ [name]: value });
       if (isCheckedField(name)) setTouched((current) => new Set(current).add(name));
     },
     onBlur: () => {
@@ -114,8 +166,12 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
     event.preventDefault();
     pressingSubmit.current = false;
     if (inFlight.current) return;
+    // A submit React replays from before it took over may come before the values typed then
+    // were taken in: the form as shown is what is checked and sent.
+    const trap = adoptTyped(form.current) ?? honeypot;
+    const enquiry = getEnquiry();
 
-    const invalid = invalidFields(values);
+    const invalid = invalidFields(enquiry);
     setChecked(new Set(["fullName", "email", "message"]));
     const [firstInvalid] = invalid;
     if (firstInvalid) {
@@ -123,26 +179,26 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
       return;
     }
 
-    const phone = checkPhone(values.country_code, values.user_phone);
+    const phone = checkPhone(enquiry.country_code, enquiry.user_phone);
     if (!phone.ok) {
       window.alert(phone.problem === "missing" ? alerts.phoneMissing : alerts.phoneInvalid);
       controls.current.user_phone?.focus();
       return;
     }
 
-    if (values[HONEYPOT_NAME].trim() !== "") {
+    if (trap.trim() !== "") {
       // Only a bot fills the hidden field: act as on success, send nothing.
       window.alert(alerts.success);
       reset();
       return;
     }
 
-    const enquiry = enquiryParams(values, phone.userPhone);
+    const params = enquiryParams(enquiry, phone.userPhone);
     inFlight.current = true;
     focusBeforeSend.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setSending(true);
-    const result = await sendEnquiry(enquiry);
+    const result = await sendEnquiry(params);
     inFlight.current = false;
     setSending(false);
     if (result.ok) {
@@ -152,10 +208,10 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
       console.error(`Enquiry not sent (status ${result.status}): ${result.text}`);
       // Rendered once the alert is dismissed (the alert blocks), so the fallback's live region
       // speaks after the alert rather than over it.
-      setUnsent(enquiry);
+      setUnsent(params);
       window.alert(alerts.failure);
     }
   };
 
-  return { control, isInvalid, sending, submit, submitButton, unsent };
+  return { form, control, isInvalid, sending, submit, submitButton, unsent };
 }

@@ -1,0 +1,39 @@
+import type { Config } from "jest";
+
+/**
+ * Jest for unit and component tests of src/ (the browser tests of the built site live in e2e/,
+ * run by Playwright; the tests of scripts/ run with `node --test`, as the scripts themselves run).
+ * An .mts file: Node loads it as it is, as an ES module.
+ */
+const config: Config = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/__mocks__"],
+  testMatch: ["**/*.test.{js,ts,tsx}"],
+  transform: {
+    // Gatsby's own Babel preset (automatic JSX runtime) plus TypeScript.
+    "^.+\\.[jt]sx?$": [
+      "babel-jest",
+      {
+        presets: [
+          ["babel-preset-gatsby", { reactRuntime: "automatic" }],
+          "@babel/preset-typescript",
+        ],
+      },
+    ],
+  },
+  moduleNameMapper: {
+    // The browser build, as in the site (the default one renders server-side markup and scripts).
+    "^gatsby-plugin-image$":
+      "<rootDir>/node_modules/gatsby-plugin-image/dist/gatsby-image.browser.js",
+    "\\.module\\.css$": "<rootDir>/__mocks__/css-module.ts",
+    "\\.css$": "<rootDir>/__mocks__/file-mock.ts",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.ts",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};
+
+export default config;

@@ -1,0 +1,30 @@
+/**
+ * `npm run serve`: serves the last build in public/ with the headers of public/_headers, as the
+ * CDN host will (scripts/serve/static-server.ts).
+ *
+ *   node scripts/serve.ts [--port 9000] [--host localhost]
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PUBLIC_DIR, SITE_PORT, stopOnSignal } from "./local-site.ts";
+import { startStaticServer } from "./serve/static-server.ts";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: String(SITE_PORT) },
+    host: { type: "string", default: "localhost" },
+  },
+});
+if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+  console.error(
+    "public/ has no build to serve: run `npm run build:local` (or `npm run build` with the EmailJS keys) first.",
+  );
+  process.exit(1);
+}
+const { origin, stop } = await startStaticServer(PUBLIC_DIR, {
+  port: Number(values.port),
+  host: values.host,
+});
+console.log(`Serving public/ with the headers of public/_headers at ${origin}`);
+stopOnSignal(stop);

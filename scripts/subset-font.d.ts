@@ -1,0 +1,11 @@
+/** The part of subset-font (which ships no types) that scripts/subset-fonts.ts uses. */
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: {
+      targetFormat?: "woff2" | "woff" | "sfnt" | "truetype";
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
+  ): Promise<Buffer>;
+}

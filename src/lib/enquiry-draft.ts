@@ -1,0 +1,160 @@
+/**
+ * The enquiry being written, held outside React so that the contact form and any other part of
+ * the contact page share it, and kept as a draft for the browser tab (docs/contact-form.md,
+ * "Drafts"): in `sessionStorage`, never `localStorage` (a shared computer must not keep a
+ * stranger's enquiry), restored after a reload or a visit to another page, cleared on a
+ * successful send. The honeypot is not part of it.
+ *
+ * Other modules put text into the message through `appendToMessage` and `prefillMessage`.
+ */
+import { COUNTRY_CODES, type EnquiryForm, MESSAGE_MAX_LENGTH } from "./validate-enquiry";
+
+export const EMPTY_ENQUIRY: Readonly<EnquiryForm> = Object.freeze({
+  fullName: "",
+  email: "",
+  country_code: "",
+  user_phone: "",
+  message: "",
+});
+
+const FIELDS = Object.keys(EMPTY_ENQUIRY) as (keyof EnquiryForm)[];
+
+/** The draft's key in `sessionStorage`; the version changes when the stored shape does. */
+export const DRAFT_KEY = "enquiry-draft";
+const DRAFT_VERSION = 1;
+
+/** More than any field holds (the message 1,000): a longer stored value is not ours. */
+const STORED_VALUE_MAX_LENGTH = 5000;
+
+function storage(): Storage | null {
+  try {
+    // Reading the property throws where storage is blocked (some privacy settings).
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The draft a stored text holds: each known field that is a string of sensible length (a country
+ * code only if the form offers it); everything else, and anything stored by another version or
+ * not JSON at all, is dropped. Never throws.
+ */
+export function parseDraft(stored: string | null): EnquiryForm {
+  let data: unknown;
+  try {
+    data = stored === null ? null : JSON.parse(stored);
+  } catch {
+    return { ...EMPTY_ENQUIRY };
+  }
+  if (typeof data !== "object" || data === null) return { ...EMPTY_ENQUIRY };
+  const { version, values } = data as { version?: unknown; values?: unknown };
+  if (version !== DRAFT_VERSION || typeof values !== "object" || values === null) {
+    return { ...EMPTY_ENQUIRY };
+  }
+  const draft = { ...EMPTY_ENQUIRY };
+  for (const field of FIELDS) {
+    const value = (values as Record<string, unknown>)[field];
+    if (typeof value === "string" && value.length <= STORED_VALUE_MAX_LENGTH) draft[field] = value;
+  }
+  if (!(["", ...COUNTRY_CODES] as string[]).includes(draft.country_code)) draft.country_code = "";
+  return draft;
+}
+
+/** What is stored for a draft; null when there is nothing to keep. */
+export function serializeDraft(values: EnquiryForm): string | null {
+  if (FIELDS.every((field) => values[field] === "")) return null;
+  const kept = Object.fromEntries(FIELDS.map((field) => [field, values[field]]));
+  return JSON.stringify({ version: DRAFT_VERSION, values: kept });
+}
+
+function save(values: EnquiryForm): void {
+  const store = storage();
+  if (!store) return;
+  const text = serializeDraft(values);
+  try {
+    if (text === null) store.removeItem(DRAFT_KEY);
+    else store.setItem(DRAFT_KEY, text);
+  } catch {
+    // Full or blocked: the form works on without a draft.
+  }
+}
+
+function load(): EnquiryForm {
+  try {
+    return parseDraft(storage()?.getItem(DRAFT_KEY) ?? null);
+  } catch {
+    return { ...EMPTY_ENQUIRY };
+  }
+}
+
+/** The enquiry now; null until it is first read in the browser (then from the draft). */
+let current: EnquiryForm | null = null;
+const listeners = new Set<() => void>();
+
+/** The enquiry as the visitor has written it so far (a stable object until it changes). */
+export function getEnquiry(): EnquiryForm {
+  current ??= load();
+  return current;
+}
+
+/** Calls `listener` after every change; returns what stops it. */
+export function subscribeEnquiry(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Changes some fields, keeps the draft and tells the listeners. */
+export function updateEnquiry(change: Partial<EnquiryForm>): void {
+  const before = getEnquiry();
+  if (FIELDS.every((field) => change[field] === undefined || change[field] === before[field])) {
+    return;
+  }
+  current = { ...before, ...change };
+  save(current);
+  listeners.forEach((listener) => {
+    listener();
+  });
+}
+
+/** Empties the form and forgets the draft (after a successful send). */
+export function clearEnquiry(): void {
+  updateEnquiry(EMPTY_ENQUIRY);
+}
+
+/** What goes between the message and text appended to it. */
+const PARAGRAPH = "\n\n";
+
+/** How many more characters the message can take (UTF-16 units, as `maxlength` counts them). */
+export function messageRoom(): number {
+  const { message } = getEnquiry();
+  const separator = message.trim() === "" ? 0 : PARAGRAPH.length;
+  return Math.max(0, MESSAGE_MAX_LENGTH - message.trimEnd().length - separator);
+}
+
+/**
+ * Appends `text` to the message as a paragraph of its own, if it fits within the message's
+ * 1,000 characters (see `messageRoom`); returns whether it did. The visitor can edit it after.
+ */
+export function appendToMessage(text: string): boolean {
+  const addition = text.trim();
+  if (addition === "" || addition.length > messageRoom()) return false;
+  const message = getEnquiry().message.trimEnd();
+  updateEnquiry({ message: message === "" ? addition : `${message}${PARAGRAPH}${addition}` });
+  return true;
+}
+
+/**
+ * Starts an empty message with `text` (such as a sentence naming the project the visitor came
+ * from); leaves a message that already holds anything (a draft, what was typed) as it is.
+ * Returns whether it did.
+ */
+export function prefillMessage(text: string): boolean {
+  const opening = text.trim();
+  if (getEnquiry().message.trim() !== "" || opening === "") return false;
+  if (opening.length > MESSAGE_MAX_LENGTH) return false;
+  updateEnquiry({ message: opening });
+  return true;
+}
