@@ -33,11 +33,18 @@ const codeOf = (/** @type {string} */ folder) => `./src/${folder}/**/!(*.test).{
  * the gatsby-*.ts files, e2e/ and tests only.
  */
 const LAYERS = [
-  // The site never imports development tooling.
+  // The site never imports development tooling, nor the plugin that changes Gatsby's output.
   {
     target: "./src",
-    from: ["./scripts", "./e2e"],
-    message: "src/ must not depend on scripts/ or e2e/.",
+    from: ["./scripts", "./e2e", "./plugins"],
+    message: "src/ must not depend on scripts/, e2e/ or plugins/.",
+  },
+  // plugins/ changes how Gatsby bundles and renders; of the site it reads only the font faces.
+  {
+    target: "./plugins",
+    from: "./src",
+    except: ["./styles"],
+    message: "plugins/ may import src/styles only.",
   },
   // Build-time code is imported by the gatsby-*.ts files, e2e/ and tests, never by the site's
   // browser code, which would pull Node modules into the bundle.
@@ -57,13 +64,13 @@ const LAYERS = [
   // Build-time code uses only the pure modules of src/lib and src/utils, no React code.
   {
     target: BUILD_TIME.map((folder) => `./src/${folder}`),
-    from: ["./src/components", "./src/hooks", "./src/pages", "./src/templates", "./src/ssr"],
+    from: ["./src/components", "./src/hooks", "./src/pages", "./src/templates"],
     message: "build-time code may import src/lib and src/utils only.",
   },
   // lib and utils are plain logic shared by the browser and the build: no components or hooks.
   {
     target: ["./src/lib", "./src/utils"],
-    from: ["./src/components", "./src/hooks", "./src/pages", "./src/templates", "./src/ssr"],
+    from: ["./src/components", "./src/hooks", "./src/pages", "./src/templates"],
     message: "src/lib and src/utils hold plain logic: no React components or hooks.",
   },
   // Hooks serve components; they never render one.
@@ -74,7 +81,7 @@ const LAYERS = [
   },
   // Pages and templates are the top: nothing imports them.
   {
-    target: ["./src/components", "./src/hooks", "./src/lib", "./src/utils", "./src/ssr"],
+    target: ["./src/components", "./src/hooks", "./src/lib", "./src/utils"],
     from: ["./src/pages", "./src/templates"],
     message: "only Gatsby imports pages and templates.",
   },

@@ -4,6 +4,7 @@ import path from "node:path";
 import { yamlTypeName } from "./src/content/registry";
 import { absoluteUrl, siteUrlFrom } from "./src/lib/site-url";
 import { readManifestIdentity, webAppManifestOptions } from "./src/build/web-app-manifest";
+import { overridesOff } from "./plugins/gatsby-overrides/options";
 
 const contentDir = path.resolve(__dirname, "content");
 const siteUrl = siteUrlFrom(process.env);
@@ -86,6 +87,13 @@ const config: GatsbyConfig = {
           appIcon,
         ),
       },
+    },
+    // Last, as the site's own gatsby-*.ts files were: what this site changes in Gatsby's bundles,
+    // HTML and scrolling (plugins/gatsby-overrides/README.md). OVERRIDES_OFF turns changes off by
+    // name, to measure what each buys.
+    {
+      resolve: "gatsby-overrides",
+      options: { off: overridesOff(process.env.OVERRIDES_OFF) },
     },
   ],
 };

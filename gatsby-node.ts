@@ -1,5 +1,4 @@
 import { rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue } from "./src/content/check-content";
@@ -14,18 +13,13 @@ import {
   developOutbox,
   emailProblemText,
   emailSummary,
-  removeLastBundles,
 } from "./src/deploy/build";
 import { EDITOR_FOLDER, EDITOR_PATH } from "./src/deploy/editor-headers";
 import { markBuild, unmarkBuild, writeAtomically } from "./src/deploy/published-folder";
 import { readManifestIdentity } from "./src/build/web-app-manifest";
-import {
-  shortenCssModuleClassNames,
-  splitStylesheetsByPage,
-  type WebpackConfig,
-} from "./src/build/webpack-config";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
 import { resolveEmailConfig } from "./src/lib/email-config";
+import { gallerySort } from "./src/lib/gallery-order";
 
 const contentDir = path.resolve(__dirname, "content");
 const publicDir = path.resolve(__dirname, "public");
@@ -65,22 +59,26 @@ interface ProjectPagesQuery {
   allProjectsYaml: { nodes: { id: string; slug: string }[] };
 }
 
+const PROJECT_PAGES = `
+  query ProjectPages($galleryOrder: [ProjectsYamlSortInput!]!) {
+    allProjectsYaml(sort: $galleryOrder) {
+      nodes {
+        id
+        slug
+      }
+    }
+  }
+`;
+
 /**
  * One page per project at /projects/<slug>, in the gallery's order, each knowing its previous
  * and next project (wrapping around). Bad data fails the build with the reason.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args;
-  const result = await args.graphql<ProjectPagesQuery>(`
-    query ProjectPages {
-      allProjectsYaml(sort: [{ year: DESC }, { title: ASC }]) {
-        nodes {
-          id
-          slug
-        }
-      }
-    }
-  `);
+  const result = await args.graphql<ProjectPagesQuery>(PROJECT_PAGES, {
+    galleryOrder: gallerySort(),
+  });
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
       "Could not read the projects for their pages",
@@ -100,6 +98,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   });
 };
 
+const GALLERY_PAGE = path.resolve(__dirname, "src/pages/projects.tsx");
+
+/** The gallery's query sorts by the order src/lib/gallery-order.ts defines, handed in here. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.component !== GALLERY_PAGE) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, galleryOrder: gallerySort() } });
+};
+
 /**
  * Every YAML type is declared, never inferred: a missing field fails loudly instead of turning
  * into null. The SDL is generated from the content registry's schemas (src/content/graphql-schema.ts).
@@ -112,66 +119,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types the action as a bare `Function`.
   (createResolvers as (resolvers: typeof contentResolvers) => void)(contentResolvers);
-};
-
-/**
- * gatsby-plugin-manifest's browser API only swaps the manifest link for localized manifests,
- * which this site has none of; its code is dropped by its own flag, but its `import … from
- * "gatsby"` stays and pulls Gatsby's slice runtime into the app chunk every page loads first
- * (2.3 KB gzip). Resolving the file to nothing leaves the plugin's build-time work untouched.
- */
-const MANIFEST_BROWSER_API = createRequire(__filename).resolve(
-  "gatsby-plugin-manifest/gatsby-browser",
-);
-
-interface CssExtractPlugin {
-  constructor: { name: string };
-  options: { ignoreOrder?: boolean };
-}
-
-/**
- * The browser bundles: CSS Modules scope every class to its component, so the order in which
- * chunks meet their stylesheets does not matter (mini-css-extract's "Conflicting order" warning
- * is noise here); each page gets its own stylesheet (production); and gatsby-plugin-manifest's
- * unused browser API is left out (see above).
- */
-function adjustBrowserBundle(config: WebpackConfig, production: boolean): void {
-  const cssExtract = (config.plugins ?? []).find(
-    (plugin): plugin is CssExtractPlugin =>
-      (plugin as CssExtractPlugin | undefined)?.constructor.name === "MiniCssExtractPlugin",
-  );
-  if (cssExtract) cssExtract.options.ignoreOrder = true;
-  if (production) splitStylesheetsByPage(config);
-  config.resolve = {
-    ...config.resolve,
-    alias: { ...config.resolve?.alias, [MANIFEST_BROWSER_API]: false },
-  };
-}
-
-/** Every bundle, browser's and server's, names CSS Modules classes alike (src/build/webpack-config.ts). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  getConfig,
-  actions,
-}) => {
-  const config = (getConfig as () => WebpackConfig)();
-  if (shortenCssModuleClassNames(config) === 0) {
-    throw new Error(`webpack (${stage}): no css-loader with CSS Modules to name the classes of`);
-  }
-  if (stage === "build-javascript" || stage === "develop") {
-    adjustBrowserBundle(config, stage === "build-javascript");
-  }
-  actions.replaceWebpackConfig(config);
-};
-
-/**
- * Clears the last build's bundles out of public/ before webpack writes this build's, so public/
- * holds exactly what this build made (see removeLastBundles).
- */
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
-  const removed = removeLastBundles(publicDir);
-  if (removed.length > 0)
-    reporter.verbose(`public/: removed ${removed.length} files of the last build's bundles`);
 };
 
 /** How many of a failed `_headers` check's problems the build prints. */

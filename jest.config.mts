@@ -7,7 +7,7 @@ import type { Config } from "jest";
  */
 const config: Config = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/__mocks__"],
+  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.{js,ts,tsx}"],
   transform: {
     // Gatsby's own Babel preset (automatic JSX runtime) plus TypeScript.

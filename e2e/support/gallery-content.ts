@@ -1,5 +1,6 @@
 import { readEntries, readEntry } from "../../src/content/read-content";
 import type { EntryOf } from "../../src/content/source";
+import { compareInGalleryOrder } from "../../src/lib/gallery-order";
 import { gallerySource } from "../../src/content/sources/gallery";
 import { projectsSource } from "../../src/content/sources/projects";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../../src/lib/project-categories";
@@ -23,13 +24,11 @@ export function galleryLabels(): GalleryLabels {
 }
 
 /**
- * Every project, in the gallery's order as `gatsby-node.ts` and the gallery's query define it:
- * year, newest first, then title A to Z. Project pages link to their neighbours in this order.
+ * Every project, in the gallery's order (src/lib/gallery-order.ts), which its query and the
+ * project pages' neighbours follow.
  */
 export function projectsInGalleryOrder(): Project[] {
-  return readEntries(projectsSource).sort((a, b) =>
-    a.year !== b.year ? b.year - a.year : a.title < b.title ? -1 : a.title > b.title ? 1 : 0,
-  );
+  return readEntries(projectsSource).sort(compareInGalleryOrder);
 }
 
 /** The projects before and after one in the gallery's order, wrapping at either end. */

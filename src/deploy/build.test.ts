@@ -9,9 +9,8 @@ import {
   developOutbox,
   emailProblemText,
   HeadersBuildError,
-  removeLastBundles,
 } from "./build";
-import { IMMUTABLE, listPublicFiles, REVALIDATE } from "./caching";
+import { IMMUTABLE, REVALIDATE } from "./caching";
 import { headersFor, parseHeadersFile } from "./headers-format";
 import { layeringProblems } from "./layered-policy";
 import { scriptHash } from "./policy";
@@ -242,38 +241,6 @@ describe("bundleEnvironment", () => {
       NODE_ENV: "production",
       A: "1",
     });
-  });
-});
-
-describe("removeLastBundles", () => {
-  test("removes the bundles, their maps and lists at the root, and nothing else", () => {
-    const root = mkdtempSync(path.join(tmpdir(), "bundles-"));
-    const files = [
-      "app-0123456789abcdef0123.js",
-      "app-0123456789abcdef0123.js.map",
-      "12-1798fd1ff7eeb797d46e.js",
-      "styles.e30225746fbd16e91bc4.css",
-      "webpack.stats.json",
-      "chunk-map.json",
-      "index.html",
-      "robots.txt",
-      "manifest.webmanifest",
-      "favicon.svg",
-      "static/abc/photo.webp",
-      "page-data/app-data.json",
-      "about/index.html",
-    ];
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), "");
-    }
-    expect(removeLastBundles(root).sort()).toEqual(files.slice(0, 6).sort());
-    expect(listPublicFiles(root)).toEqual(files.slice(6).sort());
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  test("does nothing where there is no public/ yet", () => {
-    expect(removeLastBundles(path.join(tmpdir(), "no-such-public-folder"))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import {
@@ -39,7 +39,7 @@ import {
  * The public pages' policy holds the hashes of all pages together, and rides on the caching
  * rules, which cover every file of the public site exactly once. The pages share their inline
  * scripts, so the list stays short: Gatsby's per-page `window.pagePath` script is made the same
- * on every page at render (src/ssr/page-path-script.tsx). The content editor at /admin has a
+ * on every page at render (plugins/gatsby-overrides/page-path-script.tsx). The content editor at /admin has a
  * policy of its own (editor-headers.ts), and the catch-all `/*` a baseline that admits both
  * (layered-policy.ts): a browser enforces the baseline and a URL's own policy together, which
  * comes to the URL's own policy; an unknown URL's 404 answer gets the baseline alone.
@@ -178,28 +178,6 @@ export function bundleEnvironment(siteDir: string, env: Environment): Environmen
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   return { ...fromFile, ...env };
-}
-
-/** The webpack output at the root of public/: bundles, their maps and the files that list them. */
-const BUNDLE_FILE = /^(?:[\w.-]+\.(?:js|mjs|css)(?:\.map)?|webpack\.stats\.json|chunk-map\.json)$/;
-
-/**
- * Removes the last build's bundles from public/ before webpack writes this build's. Gatsby never
- * empties public/, so without this every build would leave its chunks beside the next one's: a
- * deployable build made after a local one would still ship the local form's chunk (which posts to
- * the outbox on loopback), and every stale chunk name would cost one more caching rule. Images in
- * public/static/ stay (Gatsby's image cache relies on them). Returns the names removed.
- */
-export function removeLastBundles(publicDir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(publicDir);
-  } catch {
-    return [];
-  }
-  const removed = names.filter((name) => BUNDLE_FILE.test(name));
-  for (const name of removed) rmSync(path.join(publicDir, name), { force: true });
-  return removed;
 }
 
 /** The development outbox's default address (scripts/outbox.js); build-side only. */

@@ -32,7 +32,7 @@ export const query = graphql`
       ...PageCopy
       ...PageSeo
       image {
-        ...NotFoundImage
+        ...PortraitImage
       }
       actions {
         label

@@ -42,13 +42,7 @@ export const query = graphql`
     }
     homeYaml {
       carousel {
-        label
-        previous
-        next
-        goTo
-        slideOf
-        pause
-        play
+        ...CarouselLabels
       }
       philosophy {
         ...PhilosophyTeaser
@@ -60,10 +54,7 @@ export const query = graphql`
         ...ServiceCards
       }
       testimonials {
-        heading
-        previous
-        next
-        position
+        ...TestimonialLabels
       }
     }
     allSlidesYaml {

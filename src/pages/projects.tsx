@@ -45,7 +45,7 @@ export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
 }
 
 export const query = graphql`
-  query ProjectsPage {
+  query ProjectsPage($galleryOrder: [ProjectsYamlSortInput!]!) {
     pagesYaml(slug: { eq: "projects" }) {
       ...PageCopy
       ...PageSeo
@@ -56,7 +56,7 @@ export const query = graphql`
     shortlistYaml {
       ...SaveLabels
     }
-    allProjectsYaml(sort: [{ year: DESC }, { title: ASC }]) {
+    allProjectsYaml(sort: $galleryOrder) {
       nodes {
         ...ProjectCard
       }

@@ -49,7 +49,7 @@ const SETS_ITALIC = /font-style:\s*italic/;
  * parsed instead, at a priority that does not hold the first paint (Lighthouse measured FCP
  * 0.91 s on /about with the italic found at layout, 0.68 s with it preloaded). The roman faces
  * set the shell of every page; the italic only where the page's own stylesheet (Gatsby
- * inlines each page's, see gatsby-node) asks for italic text.
+ * inlines each page's, see plugins/gatsby-overrides) asks for italic text.
  */
 export function facesToPreload(pageCss: string): readonly FontFace[] {
   return fontFaces.filter((face) => face.style === "normal" || SETS_ITALIC.test(pageCss));

@@ -1,8 +1,9 @@
 import { graphql } from "gatsby";
 import { useId } from "react";
-import { Container } from "../../ui/Container/Container";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
+import { Paragraphs } from "../../ui/Paragraphs/Paragraphs";
 import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
+import { Split } from "../../ui/Split/Split";
 import * as styles from "./AboutIntroduction.module.css";
 
 /** The studio's story: a heading and paragraphs beside a photograph of the studio. */
@@ -10,23 +11,15 @@ export function AboutIntroduction({ content }: { content: Queries.AboutIntroduct
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <Container className={styles.grid}>
+      <Split className={styles.grid}>
         <div className={styles.text}>
           <SectionHeading id={headingId} title={content.heading} />
-          <div className={styles.paragraphs}>
-            {content.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Paragraphs paragraphs={content.paragraphs} className={styles.paragraphs} />
         </div>
         <div className={styles.media}>
-          <ResponsiveImage
-            image={content.image.src.childImageSharp?.gatsbyImageData}
-            alt={content.image.alt}
-            className={styles.image}
-          />
+          <ContentPicture image={content.image} className={styles.image} />
         </div>
-      </Container>
+      </Split>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { graphql } from "gatsby";
 import { useId } from "react";
 import { Container } from "../../ui/Container/Container";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
+import { Paragraphs } from "../../ui/Paragraphs/Paragraphs";
 import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
 import * as styles from "./DesignerBio.module.css";
 
@@ -13,22 +14,14 @@ export function DesignerBio({ content }: { content: Queries.DesignerBioFragment 
       <Container className={styles.grid}>
         <SectionHeading id={headingId} title={content.heading} className={styles.heading} />
         <div className={styles.media}>
-          <ResponsiveImage
-            image={content.portrait.src.childImageSharp?.gatsbyImageData}
-            alt={content.portrait.alt}
-            className={styles.portrait}
-          />
+          <ContentPicture image={content.portrait} className={styles.portrait} />
         </div>
         <div className={styles.details}>
           <div className={styles.identity}>
             <h3 className={styles.name}>{content.name}</h3>
             <p className={styles.role}>{content.role}</p>
           </div>
-          <div className={styles.paragraphs}>
-            {content.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Paragraphs paragraphs={content.paragraphs} className={styles.paragraphs} />
         </div>
       </Container>
     </section>

@@ -1,8 +1,5 @@
 import { graphql } from "gatsby";
-import { useId } from "react";
-import { Container } from "../../ui/Container/Container";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
-import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
+import { CardList } from "../../ui/CardList/CardList";
 import * as styles from "./ValuesList.module.css";
 
 interface ValuesListProps {
@@ -14,36 +11,15 @@ interface ValuesListProps {
 
 /** 'OUR CENTRAL IDEA BEHIND EVERY DESIGN': the studio's values as a numbered list of cards. */
 export function ValuesList({ content, values }: ValuesListProps) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <Container>
-        <SectionHeading
-          id={headingId}
-          title={content.heading}
-          intro={content.intro}
-          align="center"
-        />
-        <ol className={styles.list}>
-          {values.map((value, index) => (
-            <li key={value.title} className={styles.card}>
-              <ResponsiveImage
-                image={value.image.src.childImageSharp?.gatsbyImageData}
-                alt={value.image.alt}
-                className={styles.image}
-              />
-              <div className={styles.body}>
-                <span className={styles.number} aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className={styles.title}>{value.title}</h3>
-                <p className={styles.text}>{value.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <CardList
+      heading={content.heading}
+      intro={content.intro}
+      items={values}
+      numbered
+      labelled
+      classNames={styles}
+    />
   );
 }
 

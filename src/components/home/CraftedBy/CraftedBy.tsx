@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { ActionLink } from "../../ui/ActionLink/ActionLink";
 import { Container } from "../../ui/Container/Container";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
 import * as styles from "./CraftedBy.module.css";
 
@@ -27,11 +27,7 @@ export function CraftedBy({ content, studioName }: CraftedByProps) {
         <ul className={styles.grid}>
           {content.images.map((image) => (
             <li key={image.src.id}>
-              <ResponsiveImage
-                image={image.src.childImageSharp?.gatsbyImageData}
-                alt={image.alt}
-                className={styles.image}
-              />
+              <ContentPicture image={image} className={styles.image} />
             </li>
           ))}
         </ul>

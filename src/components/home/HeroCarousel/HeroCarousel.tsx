@@ -9,7 +9,7 @@ import { wrapIndex } from "../../../utils/wrap-index";
 import { Chevron } from "../../ui/Chevron/Chevron";
 import { IconButton } from "../../ui/IconButton/IconButton";
 import { afterDocumentLoad } from "../../../hooks/use-document-loaded";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import { carouselReducer, initialCarouselState, isRotating, wantsRotation } from "./carousel-state";
 import * as styles from "./HeroCarousel.module.css";
 import { prefetchImage } from "../../../utils/prefetch-image";
@@ -17,21 +17,10 @@ import { prefetchImage } from "../../../utils/prefetch-image";
 /** How long a slide stays before the next one (docs/pages.md). */
 export const ROTATION_INTERVAL_MS = 12_000;
 
-export interface CarouselLabels {
-  label: string;
-  previous: string;
-  next: string;
-  /** "Go to slide {n}" */
-  goTo: string;
-  /** "{n} of {count}" */
-  slideOf: string;
-  pause: string;
-  play: string;
-}
-
 interface HeroCarouselProps {
   slides: readonly Queries.HeroSlideFragment[];
-  labels: CarouselLabels;
+  /** content/home.yaml `carousel`: the region's name and the controls' labels. */
+  labels: Queries.CarouselLabelsFragment;
   /** The page's heading, laid over the slides on wide screens and below them on phones. */
   children?: ReactNode;
 }
@@ -106,9 +95,8 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
                 aria-hidden={current ? undefined : true}
                 inert={!current}
               >
-                <ResponsiveImage
-                  image={slide.image.src.childImageSharp?.gatsbyImageData}
-                  alt={slide.image.alt}
+                <ContentPicture
+                  image={slide.image}
                   priority={index === 0}
                   hiddenUntilScript={index > 0}
                   className={styles.image}
@@ -183,6 +171,18 @@ function usePrefetchAfterLoad(image: IGatsbyImageData | undefined) {
     [image],
   );
 }
+
+export const carouselLabelsFragment = graphql`
+  fragment CarouselLabels on HomeCarousel {
+    label
+    previous
+    next
+    goTo
+    slideOf
+    pause
+    play
+  }
+`;
 
 export const heroSlideFragment = graphql`
   fragment HeroSlide on SlidesYaml {

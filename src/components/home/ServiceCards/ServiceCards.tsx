@@ -1,30 +1,16 @@
 import { graphql } from "gatsby";
-import { Container } from "../../ui/Container/Container";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
-import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
+import { CardList } from "../../ui/CardList/CardList";
 import * as styles from "./ServiceCards.module.css";
 
 /** The three ways to work with the studio, as picture cards. */
 export function ServiceCards({ content }: { content: Queries.ServiceCardsFragment }) {
   return (
-    <section className={styles.section}>
-      <Container>
-        <SectionHeading title={content.heading} intro={content.intro} align="center" />
-        <ul className={styles.cards}>
-          {content.cards.map((card) => (
-            <li key={card.title} className={styles.card}>
-              <ResponsiveImage
-                image={card.image.src.childImageSharp?.gatsbyImageData}
-                alt={card.image.alt}
-                className={styles.image}
-              />
-              <h3 className={styles.title}>{card.title}</h3>
-              <p className={styles.description}>{card.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <CardList
+      heading={content.heading}
+      intro={content.intro}
+      items={content.cards}
+      classNames={styles}
+    />
   );
 }
 
@@ -34,7 +20,7 @@ export const serviceCardsFragment = graphql`
     intro
     cards {
       title
-      description
+      text: description
       image {
         alt
         src {

@@ -6,21 +6,14 @@ import { wrapIndex } from "../../../utils/wrap-index";
 import { Chevron } from "../../ui/Chevron/Chevron";
 import { Container } from "../../ui/Container/Container";
 import { IconButton } from "../../ui/IconButton/IconButton";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
 import * as styles from "./Testimonials.module.css";
 
-export interface TestimonialLabels {
-  heading: string;
-  previous: string;
-  next: string;
-  /** "{n} of {count}" */
-  position: string;
-}
-
 interface TestimonialsProps {
   testimonials: readonly Queries.TestimonialFragment[];
-  labels: TestimonialLabels;
+  /** content/home.yaml `testimonials`: the heading and the controls' labels. */
+  labels: Queries.TestimonialLabelsFragment;
 }
 
 /**
@@ -91,11 +84,7 @@ function Quote({
       {ghost ? (
         <div className={styles.photo} />
       ) : (
-        <ResponsiveImage
-          image={testimonial.img.src.childImageSharp?.gatsbyImageData}
-          alt={testimonial.img.alt}
-          className={styles.photo}
-        />
+        <ContentPicture image={testimonial.img} className={styles.photo} />
       )}
       <blockquote className={styles.content}>
         <p>{testimonial.content}</p>
@@ -117,5 +106,14 @@ export const testimonialFragment = graphql`
         }
       }
     }
+  }
+`;
+
+export const testimonialLabelsFragment = graphql`
+  fragment TestimonialLabels on HomeTestimonials {
+    heading
+    previous
+    next
+    position
   }
 `;

@@ -18,7 +18,7 @@ describe("ProcessSteps", () => {
         intro="A clear path."
         steps={titles.map((title, index) => ({
           title,
-          description: `Step ${index + 1} explained.`,
+          text: `Step ${index + 1} explained.`,
           image: fakeContentImage(`step-${index + 1}`),
         }))}
       />,

@@ -1,7 +1,5 @@
 import { graphql } from "gatsby";
-import { Container } from "../../ui/Container/Container";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
-import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
+import { CardList } from "../../ui/CardList/CardList";
 import * as styles from "./ProcessSteps.module.css";
 
 interface ProcessStepsProps {
@@ -12,35 +10,13 @@ interface ProcessStepsProps {
 
 /** The design process as an ordered list of steps, each with picture, title and description. */
 export function ProcessSteps({ heading, intro, steps }: ProcessStepsProps) {
-  return (
-    <section className={styles.section}>
-      <Container>
-        <SectionHeading title={heading} intro={intro} align="center" />
-        <ol className={styles.steps}>
-          {steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <ResponsiveImage
-                image={step.image.src.childImageSharp?.gatsbyImageData}
-                alt={step.image.alt}
-                className={styles.image}
-              />
-              <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className={styles.title}>{step.title}</h3>
-              <p className={styles.description}>{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
-  );
+  return <CardList heading={heading} intro={intro} items={steps} numbered classNames={styles} />;
 }
 
 export const processStepFragment = graphql`
   fragment ProcessStep on StepsYaml {
     title
-    description
+    text: description
     image {
       alt
       src {

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import * as styles from "./SectorTiles.module.css";
 
 /** The sectors a commercial service covers, as captioned picture tiles. */
@@ -8,11 +8,7 @@ export function SectorTiles({ tiles }: { tiles: readonly Queries.SectorTileFragm
     <ul className={styles.tiles}>
       {tiles.map((tile) => (
         <li key={tile.caption} className={styles.tile}>
-          <ResponsiveImage
-            image={tile.image.src.childImageSharp?.gatsbyImageData}
-            alt={tile.image.alt}
-            className={styles.image}
-          />
+          <ContentPicture image={tile.image} className={styles.image} />
           <h3 className={styles.caption}>{tile.caption}</h3>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { classNames } from "../../../utils/class-names";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import { SectorTiles } from "../SectorTiles/SectorTiles";
 import * as styles from "./ServiceBlock.module.css";
 
@@ -15,11 +15,7 @@ export function ServiceBlock({ service, flipped = false }: ServiceBlockProps) {
   return (
     <article className={classNames(styles.block, flipped && styles.flipped)}>
       <div className={styles.layout}>
-        <ResponsiveImage
-          image={service.serviceImg.src.childImageSharp?.gatsbyImageData}
-          alt={service.serviceImg.alt}
-          className={styles.image}
-        />
+        <ContentPicture image={service.serviceImg} className={styles.image} />
         <div className={styles.text}>
           <p className={styles.number}>{String(service.serviceNumber).padStart(2, "0")}</p>
           <h2 className={styles.header}>{service.serviceHeader}</h2>

@@ -1,6 +1,6 @@
 import { ActionLink } from "../../ui/ActionLink/ActionLink";
 import { Container } from "../../ui/Container/Container";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import { useGetInTouch } from "./use-get-in-touch";
 import * as styles from "./GetInTouch.module.css";
 
@@ -10,11 +10,7 @@ export function GetInTouch() {
   return (
     <section className={styles.section}>
       <div className={styles.backdrop}>
-        <ResponsiveImage
-          image={cta.image.src.childImageSharp?.gatsbyImageData}
-          alt={cta.image.alt}
-          className={styles.image}
-        />
+        <ContentPicture image={cta.image} className={styles.image} />
       </div>
       <Container className={styles.content}>
         <h2 className={styles.heading}>{cta.heading}</h2>

@@ -1,19 +1,18 @@
 import { Link } from "gatsby";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { SiteIdentity } from "../../../hooks/use-site-identity";
 import { classNames } from "../../../utils/class-names";
 import { Logo } from "../Logo/Logo";
 import * as styles from "./Header.module.css";
 
-export interface NavLink {
-  readonly label: string;
-  readonly to: string;
-}
+/** A link of the site's navigation, as content/site.yaml lists them. */
+export type NavLink = SiteIdentity["navigation"][number];
 
 interface HeaderProps {
   studioName: string;
   logoMarkUrl: string | null;
   links: readonly NavLink[];
-  labels: { mainNavigation: string; openMenu: string; closeMenu: string };
+  labels: Pick<SiteIdentity["labels"], "mainNavigation" | "openMenu" | "closeMenu">;
 }
 
 /**

@@ -15,7 +15,7 @@ export const MAIN_ID = "main";
  * the boundaries after it at low priority, yielding to the browser every few milliseconds, so
  * hydrating a long page is not one long task (Lighthouse's TBT on a renovation page: 57 ms in
  * one task, 35 ms sliced). A click on a part not yet hydrated hydrates it first and is then
- * replayed. The server keeps each boundary in place (src/ssr/render-body.ts).
+ * replayed. The server keeps each boundary in place (plugins/gatsby-overrides/render-body.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteIdentity();

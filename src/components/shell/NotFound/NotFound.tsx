@@ -1,29 +1,26 @@
-import { graphql } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { LinkButton } from "../../ui/Button/LinkButton";
-import { Container } from "../../ui/Container/Container";
-import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import { SectionHeading } from "../../ui/SectionHeading/SectionHeading";
+import { Split } from "../../ui/Split/Split";
 import * as styles from "./NotFound.module.css";
 
 interface NotFoundProps {
   eyebrow: string;
   heading: string;
   intro: string;
-  image: {
-    readonly alt: string;
-    readonly src: {
-      readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-    };
-  };
-  actions: readonly { readonly label: string; readonly to: string }[];
+  image: Queries.PortraitImageFragment;
+  actions: readonly Pick<Queries.ContentAction, "label" | "to">[];
 }
+
+/** The picture's slot (the stylesheet's .image and .grid). */
+const IMAGE_SIZES =
+  "(min-width: 84rem) 32.5rem, (min-width: 56rem) calc(40.86vw - 1.84rem), (min-width: 37.5rem) 34rem, calc(94.8vw - 1.6rem)";
 
 /** The 404 page: a calm empty room and the ways back into the site. */
 export function NotFound({ eyebrow, heading, intro, image, actions }: NotFoundProps) {
   return (
     <section className={styles.notFound}>
-      <Container className={styles.grid}>
+      <Split className={styles.grid}>
         <div className={styles.text}>
           <SectionHeading level="h1" eyebrow={eyebrow} title={heading} intro={intro} />
           <div className={styles.actions}>
@@ -38,30 +35,8 @@ export function NotFound({ eyebrow, heading, intro, image, actions }: NotFoundPr
             ))}
           </div>
         </div>
-        <ResponsiveImage
-          image={image.src.childImageSharp?.gatsbyImageData}
-          alt={image.alt}
-          priority
-          className={styles.image}
-        />
-      </Container>
+        <ContentPicture image={image} priority sizes={IMAGE_SIZES} className={styles.image} />
+      </Split>
     </section>
   );
 }
-
-export const notFoundImageFragment = graphql`
-  fragment NotFoundImage on ContentImage {
-    alt
-    src {
-      childImageSharp {
-        gatsbyImageData(
-          width: 640
-          aspectRatio: 0.8
-          layout: CONSTRAINED
-          breakpoints: [360, 480, 640, 960, 1280]
-          sizes: "(min-width: 84rem) 32.5rem, (min-width: 56rem) calc(40.86vw - 1.84rem), (min-width: 37.5rem) 34rem, calc(94.8vw - 1.6rem)"
-        )
-      }
-    }
-  }
-`;

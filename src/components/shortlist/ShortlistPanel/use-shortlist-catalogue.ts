@@ -57,7 +57,7 @@ export function useShortlistCatalogue() {
           sentence
         }
       }
-      allProjectsYaml(sort: [{ year: DESC }, { title: ASC }]) {
+      allProjectsYaml {
         nodes {
           slug
           title

@@ -3,7 +3,7 @@ import { useDocumentLoaded } from "../../../hooks/use-document-loaded";
 import { classNames } from "../../../utils/class-names";
 import * as styles from "./ResponsiveImage.module.css";
 
-interface ResponsiveImageProps {
+export interface ResponsiveImageProps {
   /** `gatsbyImageData` from the query; its size arguments live in the section's fragment. */
   image: IGatsbyImageData | null | undefined;
   alt: string;

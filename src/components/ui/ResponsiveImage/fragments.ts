@@ -19,3 +19,19 @@ export const splitPortraitImageFragment = graphql`
     }
   }
 `;
+
+/**
+ * A portrait-format picture beside a section's text (the home page's philosophy, the 404 page),
+ * up to 640 px wide. Its slot differs from section to section, so each passes its own `sizes` to
+ * the picture.
+ */
+export const portraitImageFragment = graphql`
+  fragment PortraitImage on ContentImage {
+    alt
+    src {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 0.8, breakpoints: [360, 480, 640, 960, 1280])
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 /**
- * The changes this site makes to Gatsby's webpack configurations (gatsby-node's
+ * The changes this plugin makes to Gatsby's webpack configurations (its gatsby-node's
  * onCreateWebpackConfig). Only the parts of webpack's configuration read here are typed.
  */
 
@@ -75,4 +75,26 @@ export function shortenCssModuleClassNames(config: WebpackConfig): number {
 export function splitStylesheetsByPage(config: WebpackConfig): void {
   const splitChunks = config.optimization?.splitChunks;
   if (splitChunks && splitChunks.cacheGroups) delete splitChunks.cacheGroups.styles;
+}
+
+interface CssExtractPlugin {
+  constructor: { name: string };
+  options: { ignoreOrder?: boolean };
+}
+
+/**
+ * CSS Modules scope every class to its component, so the order in which chunks meet their
+ * stylesheets does not matter: mini-css-extract's "Conflicting order" warning is noise here.
+ */
+export function ignoreCssOrder(config: WebpackConfig): void {
+  const cssExtract = (config.plugins ?? []).find(
+    (plugin): plugin is CssExtractPlugin =>
+      (plugin as CssExtractPlugin | undefined)?.constructor.name === "MiniCssExtractPlugin",
+  );
+  if (cssExtract) cssExtract.options.ignoreOrder = true;
+}
+
+/** Makes every import of `file` (an absolute path) resolve to an empty module. */
+export function resolveToNothing(config: WebpackConfig, file: string): void {
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [file]: false } };
 }

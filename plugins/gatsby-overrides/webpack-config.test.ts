@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import {
   CSS_MODULE_CLASS_NAME,
+  ignoreCssOrder,
+  resolveToNothing,
   shortenCssModuleClassNames,
   splitStylesheetsByPage,
   type WebpackConfig,
@@ -54,5 +56,26 @@ describe("webpack configuration", () => {
     const { config } = gatsbyLikeConfig();
     splitStylesheetsByPage(config);
     expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(["framework"]);
+  });
+
+  it("turns off the CSS order warning of mini-css-extract, and of no other plugin", () => {
+    class MiniCssExtractPlugin {
+      options = { ignoreOrder: false };
+    }
+    class OtherPlugin {
+      options = { ignoreOrder: false };
+    }
+    const config = { plugins: [new OtherPlugin(), new MiniCssExtractPlugin()] };
+    ignoreCssOrder(config);
+    expect(config.plugins.map((plugin) => plugin.options.ignoreOrder)).toEqual([false, true]);
+  });
+
+  it("resolves a file to nothing and keeps the aliases already there", () => {
+    const config: WebpackConfig = { resolve: { alias: { "@a": "/x/a.js" } } };
+    resolveToNothing(config, "/x/node_modules/p/gatsby-browser.js");
+    expect(config.resolve?.alias).toEqual({
+      "@a": "/x/a.js",
+      "/x/node_modules/p/gatsby-browser.js": false,
+    });
   });
 });

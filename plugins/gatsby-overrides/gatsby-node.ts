@@ -1,0 +1,58 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { removeLastBundles } from "./last-bundles";
+import { isOn } from "./options";
+import {
+  ignoreCssOrder,
+  resolveToNothing,
+  shortenCssModuleClassNames,
+  splitStylesheetsByPage,
+  type WebpackConfig,
+} from "./webpack-config";
+
+/**
+ * gatsby-plugin-manifest's browser API only swaps the manifest link for localized manifests,
+ * which this site has none of; its code is dropped by its own flag, but its `import … from
+ * "gatsby"` stays and pulls Gatsby's slice runtime into the app chunk every page loads first
+ * (2.3 KB gzip). Resolving the file to nothing leaves the plugin's build-time work untouched.
+ */
+const MANIFEST_BROWSER_API = createRequire(__filename).resolve(
+  "gatsby-plugin-manifest/gatsby-browser",
+);
+
+/**
+ * Gatsby's webpack configurations, changed as README.md lists: CSS Modules classes named short
+ * in every bundle (browser's and server's alike, or markup and stylesheets would disagree); in
+ * the browser bundle one stylesheet per page, the CSS order warning off, and
+ * gatsby-plugin-manifest's unused browser code left out.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
+  { stage, getConfig, actions },
+  options,
+) => {
+  const config = (getConfig as () => WebpackConfig)();
+  if (isOn(options, "short-class-names") && shortenCssModuleClassNames(config) === 0) {
+    throw new Error(`webpack (${stage}): no css-loader with CSS Modules to name the classes of`);
+  }
+  if (stage === "build-javascript" || stage === "develop") {
+    ignoreCssOrder(config);
+    if (stage === "build-javascript" && isOn(options, "stylesheet-per-page")) {
+      splitStylesheetsByPage(config);
+    }
+    if (isOn(options, "no-manifest-browser-api")) resolveToNothing(config, MANIFEST_BROWSER_API);
+  }
+  actions.replaceWebpackConfig(config);
+};
+
+/**
+ * Clears the last build's bundles out of public/ before webpack writes this build's, so public/
+ * holds exactly what this build made (last-bundles.ts).
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }, options) => {
+  if (!isOn(options, "remove-last-bundles")) return;
+  // Gatsby builds in the site's folder and writes public/ there, as its own plugins assume.
+  const removed = removeLastBundles(path.resolve("public"));
+  if (removed.length > 0)
+    reporter.verbose(`public/: removed ${removed.length} files of the last build's bundles`);
+};
