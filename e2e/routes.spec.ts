@@ -1,77 +1,59 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { expectHead } from "./support/head";
 import {
   expectContentImagesLoaded,
+  expectFontPreloadsMatchUse,
   expectImageLoadingHints,
   expectNoHorizontalOverflow,
   expectNoLayoutShift,
   expectSoundHeadingOutline,
+  picturesBeforeLoad,
   recordLayoutShifts,
   scrollToBottom,
   warmWebFonts,
 } from "./support/page-checks";
-import { judgeAllPictures } from "./support/responsive-images";
-import { MATRIX_ROUTES, type MatrixRoute } from "./support/routes";
+import { expectPicturesFitTheirSlots } from "./support/pictures";
+import { ROUTES, type Route } from "./support/routes";
 import { expectNoSecurityReports, recordSecurityLog } from "./support/security";
-import {
-  expectNotIndexed,
-  expectPageTags,
-  expectSharingPicture,
-  expectSiteWideTagsOnce,
-  expectStructuredData,
-  parseJsonLd,
-  readHead,
-} from "./support/seo-head";
 import {
   expectFooter,
   expectFooterLinkNavigatesToTop,
   expectLandmarks,
-  expectLogo,
   expectMainNavigation,
-  expectMenuButtonOnPhone,
-  expectMenuLinkNavigatesAndCloses,
-  expectNavigationOpenOnDesktop,
+  expectMenu,
   expectSafeExternalLinks,
   expectSkipLink,
-} from "./support/shell-checks";
-import { DESKTOP, NARROW_PHONE, PHONE, expectedErrorsFor, open } from "./support/site";
+} from "./support/shell";
+import {
+  DESKTOP,
+  LIGHTHOUSE_PHONE,
+  LIGHTHOUSE_PHONE_DPR,
+  NARROW_PHONE,
+  expectedErrorsFor,
+  open,
+} from "./support/site";
 
 /**
- * The route matrix (STYLE practice 14): every page of the site (the five pages, the 404 page at
- * an unknown address, every project page) against every page-wide rule, each checked once per
- * route. A page load, and a test's own set-up, cost most of a browser test's time, so each route
- * gets one test that opens it once per viewport and runs all of that viewport's checks on it, each
- * in its own step:
- *
- * - 1280 px: status, head as served and once hydrated (title, description, canonical or robots,
- *   sharing cards, JSON-LD), one h1 and heading levels, landmarks, navigation with its current
- *   page, logo, footer, external links, loading hints, then scrolling to the bottom: every image
- *   loads, CLS < 0.01, each picture's file fits its slot, axe clean; then the skip link and, from
- *   the five pages of the main navigation, a footer link's client-side navigation.
- * - 375 px, then narrowed to 320 px: loading hints, every image loads, CLS < 0.01, axe clean, no
- *   horizontal overflow at 320 px (bottom and top); the menu button opening and closing, and
- *   (from the five pages) a menu link's navigation.
- *
- * Throughout, the automatic error guard fails on any console error or uncaught exception, and
- * the page must cause no Content-Security-Policy violation. The web fonts are in the cache
- * before the loads (`warmWebFonts`), so CLS measures the page's own layout however busy the
- * machine. Page behaviour (carousel, filter, lightbox, form…) is left to each page's own spec.
+ * The route matrix: every page of the site (the pages of content/pages.yaml, the 404 page at an
+ * unknown address, every project page) against every page-wide rule, each once per route. A page
+ * load costs most of a browser test's time, so each route gets one test that opens it at 1280 px
+ * and then on Lighthouse's phone (412 px at DPR 1.75) and runs each width's checks on that load,
+ * a step each. The fonts are in the cache first, so CLS measures the page's own layout however
+ * busy the machine; the error guard fails on any console error, and no step may cause a
+ * Content-Security-Policy violation. Each page's own behaviour is its page spec's.
  */
 
-/** How many `srcset` candidates past the smallest sufficient one a desktop may take (image-sizes.spec.ts). */
-const DESKTOP_STEPS_ABOVE = 1;
+const describeRoute = (route: Route) => `${route.path}${route.status === 404 ? " (404)" : ""}`;
 
-function describeRoute(route: MatrixRoute): string {
-  return route.status === 404 ? `${route.path} (the 404 page)` : route.path;
-}
-
-for (const route of MATRIX_ROUTES) {
+for (const route of ROUTES) {
   test.describe(describeRoute(route), () => {
     test.use({ expectedErrors: expectedErrorsFor(route) });
 
-    test("every page-wide rule, at 1280 px and then at 375 and 320 px", async ({
+    test("every page-wide rule at 1280 px, on a phone and at 320 px", async ({
       page,
       request,
+      browser,
     }, testInfo) => {
       test.slow();
       await warmWebFonts(page);
@@ -79,152 +61,132 @@ for (const route of MATRIX_ROUTES) {
       await recordLayoutShifts(page);
       await page.setViewportSize(DESKTOP);
       const response = await open(page, route.path);
-      const desktop = `${DESKTOP.width} px`;
+      const at = `${DESKTOP.width} px`;
 
-      await test.step(`${desktop}: responds ${route.status} under the Content-Security-Policy`, () => {
+      await test.step(`${at}: responds ${route.status} under the Content-Security-Policy`, () => {
         expect(response?.status()).toBe(route.status);
         expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'/);
       });
-
-      await test.step(`${desktop}: the head as served: what a crawler without JavaScript reads`, async () => {
-        const served = await request.get(route.path);
-        expect(served.status()).toBe(route.status);
-        const head = await readHead(page, await served.text());
-        expectSiteWideTagsOnce(head);
-        if (route.seo) {
-          expectPageTags(head, route.seo);
-          await expectStructuredData(request, head, route.seo);
-          await expectSharingPicture(request, head);
-        } else {
-          expectNotIndexed(head);
-        }
-      });
-
-      await test.step(`${desktop}: the head once hydrated: every tag still once, JSON-LD parses`, async () => {
-        // Gatsby replaces the server's head tags with the app's a frame or two after hydration,
-        // and React 19 hoists the new <title> before the old one is removed: for that moment
-        // there are two. What must hold is the head once it has settled.
-        await expect(async () => {
-          const head = await readHead(page);
-          expectSiteWideTagsOnce(head);
-          if (route.seo) {
-            expectPageTags(head, route.seo);
-            expect(parseJsonLd(head).length).toBe(route.seo.kind === "project" ? 2 : 1);
-          } else {
-            expectNotIndexed(head);
-          }
-        }).toPass({ timeout: 5_000 });
-      });
-
-      await test.step(`${desktop}: one h1, the first heading, and no heading level skipped`, async () => {
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectSoundHeadingOutline(page);
-      });
-
-      await test.step(`${desktop}: landmarks: banner, main, contentinfo; navigation ${route.navigations.join(", ")}`, async () => {
+      await test.step(`${at}: the head as served to a crawler and once hydrated`, () =>
+        expectHead(page, request, route));
+      await test.step(`${at}: one h1, first, no heading level skipped`, () =>
+        expectSoundHeadingOutline(page));
+      await test.step(`${at}: landmarks, navigation (${route.current ?? "none"} current), footer, external links`, async () => {
         await expectLandmarks(page, route.navigations);
-      });
-
-      await test.step(`${desktop}: main navigation: five links shown, ${route.current ?? "none"} current, no menu button`, async () => {
         await expectMainNavigation(page, route.current);
-        await expectNavigationOpenOnDesktop(page);
-      });
-
-      await test.step(`${desktop}: logo and footer`, async () => {
-        await expectLogo(page);
         await expectFooter(page);
-      });
-
-      await test.step(`${desktop}: external links open a new tab without opener or referrer`, async () => {
         await expectSafeExternalLinks(page);
       });
-
-      await test.step(`${desktop}: loading hints at the top: the LCP image alone eager, the rest lazy`, async () => {
+      if (route.status === 404) {
+        await test.step(`${at}: the 404 page offers ways back home and to the gallery`, async () => {
+          await expect(page.locator('main a[href="/"]').first()).toBeVisible();
+          await expect(page.locator('main a[href="/projects"]').first()).toBeVisible();
+        });
+      }
+      await test.step(`${at}: only the LCP picture eager; scrolled down, every picture loads, CLS < 0.01`, async () => {
         await expectImageLoadingHints(page, route.priorityImageIn);
-      });
-
-      await test.step(`${desktop}: scrolled to the bottom: every image loads, CLS stays below 0.01`, async () => {
         await scrollToBottom(page);
         await expectContentImagesLoaded(page);
         await expectNoLayoutShift(page);
       });
-
-      await test.step(`${desktop}: every picture gets a file that fits its slot`, async () => {
-        const { failures, knownOverserves } = await judgeAllPictures(
-          page,
-          route.path,
-          DESKTOP_STEPS_ABOVE,
-        );
-        for (const description of knownOverserves) {
-          testInfo.annotations.push({
-            type: "known overserve (one sizes for every row share)",
-            description,
-          });
-        }
-        expect(failures, failures.join("\n")).toEqual([]);
-      });
-
-      await test.step(`${desktop}: axe clean with every image loaded`, async () => {
-        await expectNoAxeViolations(page, testInfo);
-      });
-
-      await test.step(`${desktop}: the skip link comes first, shows on Tab and moves focus to main`, async () => {
+      await test.step(`${at}: every picture's file fits its slot`, () =>
+        expectPicturesFitTheirSlots(page, 1));
+      await test.step(`${at}: axe clean`, () => expectNoAxeViolations(page, testInfo));
+      await test.step(`${at}: the skip link comes first and moves focus to main`, async () => {
         await page.evaluate(() => {
           window.scrollTo(0, 0);
         });
         await expectSkipLink(page);
       });
-
       if (route.current) {
-        await test.step(`${desktop}: a footer link navigates in place and the next page starts at the top`, async () => {
-          await expectFooterLinkNavigatesToTop(page, route.path);
-        });
+        await test.step(`${at}: a footer link navigates in place and starts at the top`, () =>
+          expectFooterLinkNavigatesToTop(page, route.path));
       }
+      await expectNoSecurityReports(security);
 
-      // A fresh load at a phone width: layout shifts are recorded from its start again.
-      await page.setViewportSize(PHONE);
-      await open(page, route.path);
-      const phone = `${PHONE.width} px`;
-
-      await test.step(`${phone}: loading hints at the top: the LCP image alone eager, the rest lazy`, async () => {
-        await expectImageLoadingHints(page, route.priorityImageIn);
+      // Lighthouse's phone, in a context of its own (the pixel ratio is the context's).
+      const phoneContext = await browser.newContext({
+        viewport: LIGHTHOUSE_PHONE,
+        deviceScaleFactor: LIGHTHOUSE_PHONE_DPR,
       });
+      const phone = await phoneContext.newPage();
+      const phoneSecurity = await recordSecurityLog(phone);
+      await warmWebFonts(phone);
+      await recordLayoutShifts(phone);
+      await phone.goto(route.path, { waitUntil: "load" });
+      const onPhone = `phone ${LIGHTHOUSE_PHONE.width} px`;
 
-      await test.step(`${phone}: scrolled to the bottom: every image loads, CLS stays below 0.01`, async () => {
-        await scrollToBottom(page);
-        await expectContentImagesLoaded(page);
-        await expectNoLayoutShift(page);
+      await test.step(`${onPhone}: before the load event, no picture but the LCP one`, async () => {
+        const lcp = route.priorityImageIn
+          ? [
+              await phone
+                .locator(`${route.priorityImageIn} img`)
+                .first()
+                .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
+            ]
+          : [];
+        expect(await picturesBeforeLoad(phone)).toEqual(lcp);
       });
-
-      await test.step(`${phone}: axe clean with every image loaded`, async () => {
-        await expectNoAxeViolations(page, testInfo);
+      await test.step(`${onPhone}: preloads exactly the web fonts its text is set in`, () =>
+        expectFontPreloadsMatchUse(phone));
+      await test.step(`${onPhone}: only the LCP picture eager; scrolled down, every picture loads, CLS < 0.01`, async () => {
+        await expectImageLoadingHints(phone, route.priorityImageIn);
+        await scrollToBottom(phone);
+        await expectContentImagesLoaded(phone);
+        await expectNoLayoutShift(phone);
       });
-
+      await test.step(`${onPhone}: every picture gets the smallest file that covers its slot`, () =>
+        expectPicturesFitTheirSlots(phone, 0));
+      await test.step(`${onPhone}: axe clean`, () => expectNoAxeViolations(phone, testInfo));
       await test.step(`${NARROW_PHONE.width} px: no horizontal overflow, at the bottom and the top`, async () => {
-        // Only CSS lays the page out by width (no script reads it), so narrowing the loaded page
-        // gives the layout a 320 px load gets, with every image already in.
-        await page.setViewportSize(NARROW_PHONE);
-        await expectNoHorizontalOverflow(page);
-        await page.evaluate(() => {
+        await phone.setViewportSize(NARROW_PHONE);
+        await expectNoHorizontalOverflow(phone);
+        await phone.evaluate(() => {
           window.scrollTo(0, 0);
         });
-        await expectNoHorizontalOverflow(page);
-        await page.setViewportSize(PHONE);
+        await expectNoHorizontalOverflow(phone);
+        await phone.setViewportSize(LIGHTHOUSE_PHONE);
       });
-
-      await test.step(`${phone}: the Menu button opens the links; Escape folds them and keeps focus`, async () => {
-        await expectMenuButtonOnPhone(page);
+      await test.step(`${onPhone}: the menu opens, folds on Escape${route.current ? ", and navigates" : ""}`, async () => {
+        await expectMenu(phone, route.current ? route.path : null);
+        if (route.path === "/") {
+          await phone.getByRole("navigation", { name: "Main" }).getByRole("button").click();
+          await expectNoAxeViolations(phone, testInfo);
+        }
       });
-
-      if (route.current) {
-        await test.step(`${phone}: a menu link navigates and the menu closes`, async () => {
-          await expectMenuLinkNavigatesAndCloses(page, route.path);
-        });
-      }
-
-      await test.step("no Content-Security-Policy violation at either width", async () => {
-        await expectNoSecurityReports(security);
-      });
+      await expectNoSecurityReports(phoneSecurity);
+      await phoneContext.close();
     });
   });
 }
+
+test("without JavaScript every page shows every picture, each filling its box", async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  for (const route of ROUTES) {
+    await test.step(route.path, async () => {
+      await page.goto(route.path, { waitUntil: "load" });
+      const pictures = page.locator("main img[alt]:not([alt=''])");
+      for (const img of await pictures.all()) {
+        // The carousel's other slides are clipped until its buttons bring them in: no picture.
+        if (!(await img.isVisible())) continue;
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBeGreaterThan(0);
+        const { own, frame } = await img.evaluate((element) => {
+          const size = (box: Element) => {
+            const { width, height } = box.getBoundingClientRect();
+            return { width: Math.round(width), height: Math.round(height) };
+          };
+          const outer = element.closest("noscript")?.parentElement?.parentElement ?? element;
+          return { own: size(element), frame: size(outer) };
+        });
+        expect(own.height, "the picture is not flattened").toBeGreaterThan(20);
+        expect(own, "the picture fills its frame").toEqual(frame);
+      }
+    });
+  }
+  await page.close();
+});

@@ -1,109 +1,74 @@
+import sharp from "sharp";
+import { SITE_URL, canonicalUrlOf, content, localPathOf } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { imageSize } from "./support/image-size";
-import { SITE_URL, canonicalUrlOf, indexedPages, siteContent } from "./support/seo-content";
-import { linksWithRel, readHead, served, servedPublic, single } from "./support/seo-head";
-import { open } from "./support/site";
+import { linksWithRel, one, readHead, served } from "./support/head";
+import { INDEXED_PATHS, ROUTES } from "./support/routes";
 
 /**
- * What search engines, sharing cards and devices get from the production build beyond each
- * page's head (issue 7): titles and descriptions that differ from page to page, the sitemap,
- * robots.txt and the web app manifest with its icons. Each page's own head (title, description,
- * canonical address or robots, Open Graph and Twitter tags, JSON-LD), as served and once
- * hydrated, is checked route by route in routes.spec.ts.
+ * What search engines and devices get from the build beyond each page's head (which the route
+ * matrix checks): titles and descriptions that tell pages apart, the sitemap, robots.txt, and the
+ * web app manifest with its icons.
  */
 
-const pages = indexedPages();
-const site = siteContent();
+const text = async (request: Parameters<typeof served>[0], path: string) =>
+  (await served(request, path)).toString("utf8");
 
-test("titles and descriptions differ from page to page", async ({ request }) => {
-  const seen: { path: string; title: string; description: string }[] = [];
-  for (const expected of pages) {
-    const html = (await served(request, expected.path)).toString("utf8");
-    seen.push({
-      path: expected.path,
-      title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
-      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
-    });
-  }
-  const titles = seen.map((entry) => entry.title);
-  const descriptions = seen.map((entry) => entry.description);
-  expect(titles.every(Boolean), "every page has a title").toBe(true);
-  expect(new Set(titles).size, `titles:\n${titles.join("\n")}`).toBe(seen.length);
-  expect(new Set(descriptions).size, `descriptions:\n${descriptions.join("\n")}`).toBe(seen.length);
+const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+
+test("no two pages share a title or a description", () => {
+  const heads = ROUTES.flatMap((route) => (route.head ? [route.head] : []));
+  expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+  expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
 });
-
-/** The `<loc>` addresses of a sitemap or sitemap index. */
-function locations(xml: string): string[] {
-  return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1] ?? "");
-}
 
 test("the sitemap lists exactly the indexed pages at their canonical addresses", async ({
   request,
 }) => {
-  const index = (await served(request, "/sitemap-index.xml")).toString("utf8");
-  expect(index).toContain("<sitemapindex");
-  const sitemaps = locations(index);
-  expect(sitemaps.length).toBeGreaterThan(0);
-
   const listed: string[] = [];
-  for (const sitemap of sitemaps) {
-    const xml = (await servedPublic(request, sitemap)).toString("utf8");
-    expect(xml).toContain("<urlset");
-    listed.push(...locations(xml));
+  for (const sitemap of locations(await text(request, "/sitemap-index.xml"))) {
+    listed.push(...locations(await text(request, localPathOf(sitemap))));
   }
-  expect([...listed].sort()).toEqual(pages.map((entry) => canonicalUrlOf(entry.path)).sort());
-  expect(listed.filter((url) => url.includes("404"))).toEqual([]);
+  expect(listed.sort()).toEqual(INDEXED_PATHS.map(canonicalUrlOf).sort());
 });
 
 test("robots.txt allows every crawler and points at the sitemap", async ({ request }) => {
-  const robots = (await served(request, "/robots.txt")).toString("utf8");
-  const lines = robots.split(/\r?\n/).map((line) => line.trim());
-  expect(lines).toContain("User-agent: *");
-  expect(lines).toContain("Allow: /");
+  const lines = (await text(request, "/robots.txt")).split(/\r?\n/).map((line) => line.trim());
+  expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /"]));
   expect(lines.filter((line) => /^disallow:\s*\S/i.test(line))).toEqual([]);
   expect(lines.filter((line) => /^sitemap:/i.test(line))).toEqual([
     `Sitemap: ${SITE_URL}/sitemap-index.xml`,
   ]);
 });
 
-interface ManifestIcon {
-  src: string;
-  sizes: string;
-  type: string;
-}
-
-test("the web app manifest is valid JSON whose icons load at their sizes", async ({
+test("the web app manifest names the studio, and its icons load at their sizes", async ({
   page,
   request,
 }) => {
-  await open(page, "/");
+  await page.goto("/");
   const head = await readHead(page);
-  const [manifestLink] = linksWithRel(head, "manifest");
-  const manifestUrl = new URL(manifestLink?.href ?? "", page.url());
-  const manifest = JSON.parse(
-    (await served(request, manifestUrl.pathname)).toString("utf8"),
-  ) as Record<string, unknown>;
-
+  const manifestUrl = new URL(linksWithRel(head, "manifest")[0]?.href ?? "", page.url());
+  const manifest = JSON.parse(await text(request, manifestUrl.pathname)) as {
+    icons: { src: string; sizes: string; type: string }[];
+  } & Record<string, unknown>;
+  const site = content.site();
   expect(manifest).toMatchObject({
     name: site.name,
     short_name: site.shortName,
     start_url: "/",
     display: "standalone",
-    theme_color: single(head, "theme-color"),
+    theme_color: one(head, "theme-color"),
   });
-  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-
-  const icons = manifest.icons as ManifestIcon[];
-  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
-  for (const icon of icons) {
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
+  for (const icon of manifest.icons) {
     const url = new URL(icon.src, manifestUrl);
-    const size = imageSize(await served(request, `${url.pathname}${url.search}`));
-    expect(`${size.width}x${size.height}`, icon.src).toBe(icon.sizes);
-    expect(`image/${size.format}`, icon.src).toBe(icon.type);
+    const { width, height, format } = await sharp(
+      await served(request, `${url.pathname}${url.search}`),
+    ).metadata();
+    expect([`${width}x${height}`, `image/${format}`], icon.src).toEqual([icon.sizes, icon.type]);
   }
-
   for (const link of [...linksWithRel(head, "icon"), ...linksWithRel(head, "apple-touch-icon")]) {
-    const response = await request.get(link.href);
-    expect(response.status(), link.href).toBe(200);
+    expect((await request.get(link.href)).status(), link.href).toBe(200);
   }
 });

@@ -1,46 +1,88 @@
 import { readEntries, readEntry } from "../../src/content/read-content";
-import { aboutSource } from "../../src/content/sources/about";
-import { ctaSource } from "../../src/content/sources/cta";
-import { pagesSource } from "../../src/content/sources/pages";
-import { servicesSource } from "../../src/content/sources/services";
-import { servicesPageSource } from "../../src/content/sources/services-page";
-import { stepsSource } from "../../src/content/sources/steps";
-import { valuesSource } from "../../src/content/sources/values";
 import type { EntryOf } from "../../src/content/source";
+import { aboutSource } from "../../src/content/sources/about";
+import { contactSource } from "../../src/content/sources/contact";
+import { ctaSource } from "../../src/content/sources/cta";
+import { gallerySource } from "../../src/content/sources/gallery";
+import { homeSource } from "../../src/content/sources/home";
+import { pagesSource } from "../../src/content/sources/pages";
+import { projectsSource } from "../../src/content/sources/projects";
+import { servicesPageSource } from "../../src/content/sources/services-page";
+import { servicesSource } from "../../src/content/sources/services";
+import { shortlistSource } from "../../src/content/sources/shortlist";
+import { siteSource } from "../../src/content/sources/site";
+import { slidesSource } from "../../src/content/sources/slides";
+import { stepsSource } from "../../src/content/sources/steps";
+import { testimonialsSource } from "../../src/content/sources/testimonials";
+import { valuesSource } from "../../src/content/sources/values";
+import { compareInGalleryOrder } from "../../src/lib/gallery-order";
+import { absoluteUrl, siteUrlFrom } from "../../src/lib/site-url";
 
 /**
  * The editors' YAML in `content/`, read through the content registry's own schemas (the ones the
  * build checks with), so the browser tests keep up with copy changes and never keep a copy of a
  * content shape that could drift.
  */
+export const content = {
+  about: () => readEntry(aboutSource),
+  contact: () => readEntry(contactSource),
+  cta: () => readEntry(ctaSource),
+  gallery: () => readEntry(gallerySource),
+  home: () => readEntry(homeSource),
+  pages: () => readEntries(pagesSource),
+  /** Every project, in the gallery's order (the order its query and the project pages follow). */
+  projects: () => readEntries(projectsSource).sort(compareInGalleryOrder),
+  services: () => readEntries(servicesSource),
+  servicesPage: () => readEntry(servicesPageSource),
+  shortlist: () => readEntry(shortlistSource),
+  site: () => readEntry(siteSource),
+  slides: () => readEntries(slidesSource),
+  steps: () => readEntries(stepsSource),
+  testimonials: () => readEntries(testimonialsSource),
+  values: () => readEntries(valuesSource),
+};
 
 export type PageCopy = EntryOf<typeof pagesSource>;
+export type Project = EntryOf<typeof projectsSource>;
 export type Service = EntryOf<typeof servicesSource>;
 
-/** The entry of `content/pages.yaml` for one route (its `h1` and lead paragraph). */
+/** The entry of `content/pages.yaml` for one route (its `h1`, lead paragraph and head). */
 export function pageCopyFor(slug: string): PageCopy {
-  const entry = readEntries(pagesSource).find((page) => page.slug === slug);
+  const entry = content.pages().find((page) => page.slug === slug);
   if (!entry) throw new Error(`content/pages.yaml has no entry with slug "${slug}"`);
   return entry;
 }
 
-/** Every entry of `content/pages.yaml`, in order. */
-export const pagesContent = (): PageCopy[] => readEntries(pagesSource);
+/** The projects before and after one in the gallery's order, wrapping at either end. */
+export function neighboursOf(slug: string): { previous: Project; next: Project } {
+  const projects = content.projects();
+  const index = projects.findIndex((candidate) => candidate.slug === slug);
+  const previous = projects.at(index - 1);
+  const next = projects[(index + 1) % projects.length];
+  if (index < 0 || !previous || !next) throw new Error(`no project with slug "${slug}"`);
+  return { previous, next };
+}
 
-/** `content/services.yaml`: the service blocks in the order they are listed. */
-export const servicesContent = (): Service[] => readEntries(servicesSource);
+/** The public address the build used: SITE_URL, or the same default as gatsby-config. */
+export const SITE_URL = siteUrlFrom(process.env);
 
-/** `content/services-page.yaml`: the quote, the group headings and the process heading. */
-export const servicesPageContent = () => readEntry(servicesPageSource);
+/** A page's canonical address on the public site. */
+export const canonicalUrlOf = (pagePath: string): string => absoluteUrl(SITE_URL, pagePath);
 
-/** `content/steps.yaml`: the design process, in order. */
-export const stepsContent = () => readEntries(stepsSource);
+/** The path on the local server of an address on the public site; fails for any other site. */
+export function localPathOf(publicUrl: string): string {
+  if (!publicUrl.startsWith(`${SITE_URL}/`)) {
+    throw new Error(`${publicUrl} is not on the public site ${SITE_URL}`);
+  }
+  const url = new URL(publicUrl);
+  return `${url.pathname}${url.search}`;
+}
 
-/** `content/about.yaml`: quote, studio introduction, values heading and the designer. */
-export const aboutContent = () => readEntry(aboutSource);
-
-/** `content/values.yaml`: the studio's values, in order. */
-export const valuesContent = () => readEntries(valuesSource);
-
-/** `content/cta.yaml`: the get-in-touch block that closes the home, services and about pages. */
-export const ctaContent = () => readEntry(ctaSource);
+// The names the page specs used before the content was gathered here.
+export const pagesContent = content.pages;
+export const servicesContent = content.services;
+export const servicesPageContent = content.servicesPage;
+export const stepsContent = content.steps;
+export const aboutContent = content.about;
+export const valuesContent = content.values;
+export const ctaContent = content.cta;

@@ -236,7 +236,8 @@ export async function expectContentImagesLoaded(page: Page): Promise<void> {
               (image) => `${image.alt} (${image.currentSrc || (image.getAttribute("src") ?? "")})`,
             ),
         ),
-      { message: "every content image in main has loaded", timeout: 10_000 },
+      // Decoding every picture takes a loaded 2-core machine far longer than a quiet one.
+      { message: "every content image in main has loaded", timeout: 45_000 },
     )
     .toEqual([]);
 }
@@ -483,4 +484,56 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     `body is ${bodyWidth} px wide in a ${innerWidth} px window`,
   ).toBeLessThanOrEqual(innerWidth);
   expect(overflowing, `text in main overflows its box at ${innerWidth} px`).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What loads first
+// ---------------------------------------------------------------------------------------------
+
+/** The path of every picture file the page requested before its load event began. */
+export function picturesBeforeLoad(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation");
+    const loadStart = (navigation as PerformanceNavigationTiming | undefined)?.loadEventStart ?? 0;
+    return performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter((entry) => /\.(avif|webp|jpe?g|png)$/i.test(entry.path) && entry.start < loadStart)
+      .map((entry) => entry.path);
+  });
+}
+
+/**
+ * The page preloads exactly the web fonts its text is set in: a face used but not preloaded is
+ * found only at the first layout and holds the first paint; one preloaded but unused costs a phone
+ * its bytes. The faces used are those `document.fonts` loaded for the page's real markup.
+ */
+export async function expectFontPreloadsMatchUse(page: Page): Promise<void> {
+  const { preloaded, loaded } = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pathOf = (url: string) => new URL(url, location.href).pathname;
+    const rules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule instanceof CSSFontFaceRule)
+      .map((rule) => ({
+        family: rule.style.getPropertyValue("font-family").replaceAll('"', ""),
+        style: rule.style.getPropertyValue("font-style") || "normal",
+        url: /url\("?([^")]+\.woff2)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1] ?? "",
+      }))
+      // The metric-matched fallbacks are local() faces: no file to preload.
+      .filter((rule) => rule.url !== "");
+    const loaded = [...document.fonts]
+      .filter((face) => face.status === "loaded")
+      .flatMap((face) => rules.filter((r) => r.family === face.family && r.style === face.style))
+      .map((rule) => pathOf(rule.url));
+    const preloaded = [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
+    ];
+    return {
+      preloaded: [...new Set(preloaded.map((link) => pathOf(link.href)))].sort(),
+      loaded: [...new Set(loaded)].sort(),
+    };
+  });
+  expect(loaded.length, "web fonts the page's text is set in").toBeGreaterThan(0);
+  expect(preloaded).toEqual(loaded);
 }

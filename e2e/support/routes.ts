@@ -1,71 +1,83 @@
-import { galleryLabels, projectsInGalleryOrder } from "./gallery-content";
-import { type IndexedPage, indexedPages } from "./seo-content";
-import { NOT_FOUND, PAGES, type SiteRoute } from "./site";
+import { content, pageCopyFor } from "./content";
 
 /**
- * Every page of the site as the route matrix (e2e/routes.spec.ts) visits it: the five pages of
- * the main navigation, the 404 page at an unknown address, and one page per project read from
- * content/projects/*.yaml, each with what its page-wide rules depend on.
+ * Every page of the site as the route matrix (e2e/routes.spec.ts) visits it: the pages of
+ * content/pages.yaml (the 404 page at an unknown address) and one page per project, each with what
+ * its page-wide rules depend on, all read from content/.
  */
-export interface MatrixRoute extends SiteRoute {
-  /** What its head must say (content/site.yaml, pages.yaml, projects/*.yaml); null: not indexed. */
-  readonly seo: IndexedPage | null;
+export interface Route {
+  readonly path: string;
+  readonly status: 200 | 404;
+  /** The main-navigation label marked `aria-current="page"`; none on the 404 and project pages. */
+  readonly current: string | null;
+  /** What its head must say; null for the 404 page, which is not indexed. */
+  readonly head: {
+    readonly title: string;
+    readonly description: string;
+    readonly jsonLdTypes: readonly string[];
+  } | null;
   /** The names of its navigation landmarks, in document order. */
   readonly navigations: readonly string[];
-  /**
-   * The first element matching this selector holds the page's one image that loads at once with
-   * high priority (its LCP image, DECISIONS §8); null when every image is lazy.
-   */
+  /** The element holding its one eager, high-priority picture (its LCP); null: every one is lazy. */
   readonly priorityImageIn: string | null;
 }
 
-const MAIN = "Main";
-const FOOTER = "Footer";
+export const NOT_FOUND_PATH = "/this-page-does-not-exist";
 
-/**
- * The home page's LCP is its first slide, the gallery's its first card (ProjectGrid), the 404
- * page's its one picture; project pages have none (their summary is, see ProjectImages).
- */
+/** The home page's LCP is its first slide, the gallery's its first card, the 404 page's its picture. */
 const PRIORITY_IMAGE_IN: Readonly<Record<string, string>> = {
-  "/": 'main [aria-roledescription="slide"]',
-  "/projects": "main article",
-  [NOT_FOUND.path]: "main",
+  home: 'main [aria-roledescription="slide"]',
+  projects: "main article",
+  "not-found": "main",
 };
 
-function seoFor(path: string): IndexedPage {
-  const found = indexedPages().find((entry) => entry.path === path);
-  if (!found) throw new Error(`the sitemap's pages have no ${path}`);
-  return found;
-}
-
-function projectRoutes(): MatrixRoute[] {
-  const projectNavigation = galleryLabels().projectNavigation;
-  return projectsInGalleryOrder().map((project) => {
-    const path = `/projects/${project.slug}`;
+function routes(): Route[] {
+  const site = content.site();
+  const current = (path: string) => site.navigation.find((link) => link.to === path)?.label ?? null;
+  const shell = ["Main", "Footer"];
+  const pages = content.pages().map((page): Route => {
+    const notFound = page.slug === "not-found";
     return {
-      path,
-      // GALLERY is styled as the section (partiallyActive), but no link is this page.
-      current: null,
-      status: 200,
-      seo: seoFor(path),
-      navigations: [MAIN, projectNavigation, FOOTER],
-      priorityImageIn: null,
+      path: notFound ? NOT_FOUND_PATH : page.path,
+      status: notFound ? 404 : 200,
+      current: notFound ? null : current(page.path),
+      head: notFound
+        ? null
+        : {
+            title:
+              page.slug === "home"
+                ? `${site.name} — ${page.title}`
+                : `${page.title} — ${site.name}`,
+            description: page.description,
+            jsonLdTypes: page.slug === "home" ? ["ProfessionalService"] : ["BreadcrumbList"],
+          },
+      navigations: shell,
+      priorityImageIn: PRIORITY_IMAGE_IN[page.slug] ?? null,
     };
   });
+  const projectNavigation = content.gallery().projectNavigation;
+  const projects = content.projects().map((project): Route => ({
+    path: `/projects/${project.slug}`,
+    status: 200,
+    current: null,
+    head: {
+      title: `${project.title} — ${site.name}`,
+      description: project.description,
+      jsonLdTypes: ["BreadcrumbList", "CreativeWork"],
+    },
+    navigations: ["Main", projectNavigation, "Footer"],
+    priorityImageIn: null,
+  }));
+  return [...pages, ...projects];
 }
 
-export const MATRIX_ROUTES: readonly MatrixRoute[] = [
-  ...PAGES.map((route) => ({
-    ...route,
-    seo: seoFor(route.path),
-    navigations: [MAIN, FOOTER],
-    priorityImageIn: PRIORITY_IMAGE_IN[route.path] ?? null,
-  })),
-  {
-    ...NOT_FOUND,
-    seo: null,
-    navigations: [MAIN, FOOTER],
-    priorityImageIn: PRIORITY_IMAGE_IN[NOT_FOUND.path] ?? null,
-  },
-  ...projectRoutes(),
-];
+export const ROUTES: readonly Route[] = routes();
+
+/** The pages the sitemap lists, with their canonical paths. */
+export const INDEXED_PATHS = ROUTES.filter((route) => route.head).map((route) => route.path);
+
+/** The main navigation's links, as content/site.yaml gives them. */
+export const MAIN_NAV = content.site().navigation;
+
+/** The path of a page of content/pages.yaml by its slug. */
+export const pathOf = (slug: string): string => pageCopyFor(slug).path;

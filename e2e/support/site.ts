@@ -55,7 +55,7 @@ export const ALL_ROUTES: readonly SiteRoute[] = [...PAGES, NOT_FOUND];
  * Chromium reports the 404 response of an unknown URL (the document, and Gatsby's page-data
  * look-up for it) as console errors. Those, and only those, are expected on the 404 route.
  */
-export function expectedErrorsFor(route: SiteRoute): RegExp[] {
+export function expectedErrorsFor(route: { path: string; status: number }): RegExp[] {
   if (route.status !== 404) return [];
   const escaped = escapeRegExp(route.path);
   return [

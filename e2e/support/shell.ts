@@ -1,0 +1,169 @@
+import { expect, type Page } from "@playwright/test";
+import { content } from "./content";
+import { MAIN_NAV } from "./routes";
+import { footerNav, mainNav } from "./site";
+
+/**
+ * The site shell every page shares, checked on whatever route is open (the route matrix runs
+ * them on every page). The header's and footer's parts in detail are their components' jest tests;
+ * here the built page, its landmarks and its links as a browser lays them out.
+ */
+
+const site = content.site();
+
+/** One banner, `main#main`, one contentinfo, and exactly these navigations, in order. */
+export async function expectLandmarks(page: Page, navigations: readonly string[]): Promise<void> {
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.locator("main#main")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  const names = await page
+    .getByRole("navigation")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
+  expect(names, "the navigation landmarks by name").toEqual(navigations);
+}
+
+/**
+ * At a desktop width the main navigation shows its links in order, with no menu button, and
+ * `current` is the document's one `aria-current="page"` (the logo and the footer claim none).
+ */
+export async function expectMainNavigation(page: Page, current: string | null): Promise<void> {
+  const nav = mainNav(page);
+  await expect(nav.getByRole("button", { includeHidden: true })).toBeHidden();
+  await expect(nav.getByRole("link")).toHaveText(MAIN_NAV.map((link) => link.label));
+  for (const link of MAIN_NAV) {
+    await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+      "href",
+      link.to,
+    );
+  }
+  const marked = page.locator('[aria-current="page"]');
+  if (current === null) await expect(marked).toHaveCount(0);
+  else await expect(marked).toHaveText([current]);
+  if (current !== null) await expect(nav.locator('[aria-current="page"]')).toHaveText(current);
+  const logo = page.getByRole("banner").getByRole("link", { name: site.name, exact: true });
+  await expect(logo).toHaveAttribute("href", "/");
+}
+
+/** The footer's links, the studio's address, its profiles (new tab) and the copyright. */
+export async function expectFooter(page: Page): Promise<void> {
+  const footer = page.getByRole("contentinfo");
+  await expect(footerNav(page).getByRole("link")).toHaveText(
+    site.footer.links.map((link) => link.label),
+  );
+  await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+  for (const profile of site.social) {
+    await expect(footer.locator(`a[href="${profile.url}"]`)).toHaveAccessibleName(
+      new RegExp(`^${profile.label}\\b.*\\(opens in a new tab\\)$`),
+    );
+  }
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
+}
+
+/**
+ * Every link to another site opens a new tab with `rel="noopener noreferrer"`, and every link
+ * that opens a new tab has `rel="noopener"`; the footer's profiles make the list never empty.
+ */
+export async function expectSafeExternalLinks(page: Page): Promise<void> {
+  const { external, unsafe } = await page.evaluate(() => {
+    const anchors = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")];
+    const isExternal = (anchor: HTMLAnchorElement) =>
+      /^https?:/i.test(anchor.href) && new URL(anchor.href).origin !== location.origin;
+    const safe = (anchor: HTMLAnchorElement) =>
+      isExternal(anchor)
+        ? anchor.target === "_blank" &&
+          anchor.relList.contains("noopener") &&
+          anchor.relList.contains("noreferrer")
+        : anchor.target !== "_blank" || anchor.relList.contains("noopener");
+    return {
+      external: anchors.filter(isExternal).map((anchor) => anchor.href),
+      unsafe: anchors
+        .filter((anchor) => !safe(anchor))
+        .map((anchor) => `${anchor.href} target="${anchor.target}" rel="${anchor.rel}"`),
+    };
+  });
+  expect(external).toEqual(expect.arrayContaining(site.social.map((profile) => profile.url)));
+  expect(unsafe, "links to other sites or new tabs without the safe target and rel").toEqual([]);
+}
+
+/** "Skip to content" is reached by the first Tab, shows, and Enter moves focus to `main`. */
+export async function expectSkipLink(page: Page): Promise<void> {
+  const skipLink = page.getByRole("link", { name: "Skip to content", exact: true });
+  await expect(skipLink).not.toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator("main#main")).toBeFocused();
+}
+
+declare global {
+  interface Window {
+    /** Set by a test before a click, to prove the navigation that follows kept the document. */
+    __marker?: string;
+  }
+}
+
+/** Marks the document; `expectSameDocument` then tells a client-side navigation from a load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => (window.__marker = "same document"));
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => window.__marker), "no full page load").toBe("same document");
+}
+
+/**
+ * A footer link clicked from mid-page navigates client-side, and the next page starts at the top
+ * with its main-navigation link current.
+ */
+export async function expectFooterLinkNavigatesToTop(page: Page, from: string): Promise<void> {
+  const target = site.footer.links.find((link) => link.to !== from) ?? site.footer.links[0];
+  if (!target) throw new Error("content/site.yaml has no footer links");
+  const link = footerNav(page).getByRole("link", { name: target.label, exact: true });
+  await page.evaluate(() => (document.body.style.minHeight = "4000px"));
+  await link.evaluate((element) => {
+    element.scrollIntoView({ block: "center" });
+  });
+  await markDocument(page);
+  await link.click();
+  await page.waitForURL((url) => url.pathname === target.to);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectSameDocument(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const current = MAIN_NAV.find((item) => item.to === target.to)?.label ?? "";
+  await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(current);
+}
+
+/**
+ * At a phone width the links fold behind "Menu" (`aria-expanded`); it opens them and reads
+ * "Close", Escape folds them with focus back on it; from a page of the navigation, a link in the
+ * open menu navigates and the menu closes behind it.
+ */
+export async function expectMenu(page: Page, from: string | null): Promise<void> {
+  const nav = mainNav(page);
+  const button = nav.getByRole("button");
+  const links = nav.getByRole("link", { includeHidden: true });
+  await expect(button).toHaveAccessibleName("Menu");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(links.first()).toBeHidden();
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(button).toHaveAccessibleName("Close");
+  for (const link of await links.all()) await expect(link).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+  await expect(links.first()).toBeHidden();
+  if (from === null) return;
+
+  const index = MAIN_NAV.findIndex((link) => link.to === from);
+  const target = MAIN_NAV[(index + 1) % MAIN_NAV.length] ?? MAIN_NAV[0];
+  if (!target) throw new Error("content/site.yaml has no navigation");
+  await button.click();
+  await nav.getByRole("link", { name: target.label, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === target.to);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(target.label);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+}
