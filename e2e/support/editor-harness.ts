@@ -1,44 +1,46 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 
 /**
  * The content editor's local mode, driven in headless Chromium without a mock of the editor.
  * "Work with Local Repository" asks the browser for a folder (window.showDirectoryPicker), a
- * dialog no test can click through. The harness hands the editor a real folder instead: a copy
- * of content/ (YAML files and images) and an empty `.git` folder, written into Chromium's
- * origin-private file system (OPFS), which offers the same FileSystemDirectoryHandle the folder
- * picker would. The editor then reads, writes and lists files exactly as on an editor's disk;
- * the test reads the saved files back from OPFS. Only the picker itself is replaced (by an init
- * script), and the copy is served to the page by a route of the test (`/__seed/…`, answered from
- * disk), so no server of the project learns a new path.
+ * dialog no test can click through, so an init script hands the editor a real folder instead: a
+ * copy of content/ in Chromium's origin-private file system (OPFS), which offers the same
+ * FileSystemDirectoryHandle the picker would. The editor reads, lists and writes its files as on a
+ * member of staff's disk, and the test reads the saved files back.
+ *
+ * The YAML files are copied as they are. Each picture is copied as a few bytes of its own format
+ * under its own name: the editor lists and previews every file, and the 39 MB of real photographs
+ * made that take minutes on a loaded 2-core machine, while no test edits a picture's pixels.
  */
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const SEED_PREFIX = "/__seed/";
 /** The OPFS folder the picker hands out. */
 const REPOSITORY = "repository";
 
+/** A valid file of each picture format content/ holds, one pixel large. */
+async function tinyPictures(): Promise<Record<string, Buffer>> {
+  const pixel = () => sharp({ create: { width: 1, height: 1, channels: 3, background: "#eee" } });
+  return {
+    ".jpg": await pixel().jpeg().toBuffer(),
+    ".png": await pixel().png().toBuffer(),
+    ".svg": Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'),
+  };
+}
+
 /** Every file under content/, as `content/…` paths with "/" separators. */
-export function contentFiles(dir = path.join(ROOT, "content")): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
+export function contentFiles(): string[] {
+  return readdirSync(path.join(ROOT, "content"), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
     .map((file) => file.split(path.sep).join("/"))
     .sort();
 }
 
-/**
- * Makes the folder picker of every page in `context` return the OPFS copy, and serves the files
- * to copy from disk at /__seed/<path> (for `seedRepository`).
- */
-export async function useRepositoryHarness(context: BrowserContext, origin: string): Promise<void> {
-  await context.route(`${origin}${SEED_PREFIX}**`, (route) => {
-    const file = decodeURIComponent(
-      new URL(route.request().url()).pathname.slice(SEED_PREFIX.length),
-    );
-    return route.fulfill({ path: path.join(ROOT, file) });
-  });
+/** Makes the folder picker of every page in `context` return the OPFS copy. */
+export async function useRepositoryHarness(context: BrowserContext): Promise<void> {
   await context.addInitScript((folder) => {
     Object.defineProperty(window, "showDirectoryPicker", {
       value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder),
@@ -47,31 +49,35 @@ export async function useRepositoryHarness(context: BrowserContext, origin: stri
 }
 
 /**
- * Writes a fresh copy of `files` (paths from the project's root) and a `.git` folder into the
- * OPFS repository; `page` must be on the site's origin (OPFS is per origin).
+ * Writes a fresh copy of content/ and an empty `.git` folder into the OPFS repository; `page`
+ * must be on the site's origin (OPFS is per origin).
  */
-export async function seedRepository(page: Page, files: readonly string[]): Promise<void> {
+export async function seedRepository(page: Page): Promise<void> {
+  const tiny = await tinyPictures();
+  const files = contentFiles().map((file) => ({
+    file,
+    base64: (tiny[path.extname(file)] ?? readFileSync(path.join(ROOT, file))).toString("base64"),
+  }));
   await page.evaluate(
-    async ({ files, folder, prefix }) => {
+    async ({ files, folder }) => {
       const root = await navigator.storage.getDirectory();
       await root.removeEntry(folder, { recursive: true }).catch(() => undefined);
       const repository = await root.getDirectoryHandle(folder, { create: true });
       await repository.getDirectoryHandle(".git", { create: true });
-      await Promise.all(
-        files.map(async (file) => {
-          const parts = file.split("/");
-          let dir = repository;
-          for (const part of parts.slice(0, -1)) {
-            dir = await dir.getDirectoryHandle(part, { create: true });
-          }
-          const handle = await dir.getFileHandle(parts.at(-1) ?? "", { create: true });
-          const writable = await handle.createWritable();
-          await writable.write(await (await fetch(`${prefix}${file}`)).arrayBuffer());
-          await writable.close();
-        }),
-      );
+      for (const { file, base64 } of files) {
+        const parts = file.split("/");
+        let dir = repository;
+        for (const part of parts.slice(0, -1)) {
+          dir = await dir.getDirectoryHandle(part, { create: true });
+        }
+        const writable = await (
+          await dir.getFileHandle(parts.at(-1) ?? "", { create: true })
+        ).createWritable();
+        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+        await writable.close();
+      }
     },
-    { files, folder: REPOSITORY, prefix: SEED_PREFIX },
+    { files, folder: REPOSITORY },
   );
 }
 
