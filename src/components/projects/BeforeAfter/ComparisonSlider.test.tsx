@@ -66,6 +66,15 @@ describe("the comparison's slider", () => {
     expect(divider(frame)).toBe("50%");
   });
 
+  it("is a native range from 0 to 100, whose arrow, Page and Home/End keys the browser handles", () => {
+    // jsdom does not move a range by keys: e2e/project.spec.ts presses them in Chromium.
+    const { slider } = renderSlider();
+    expect(slider).toHaveAttribute("type", "range");
+    expect(slider).toHaveAttribute("min", "0");
+    expect(slider).toHaveAttribute("max", "100");
+    expect(slider).toHaveAttribute("step", "any");
+  });
+
   it("moves the divider to its value and says each picture's share", () => {
     const { frame, slider } = renderSlider();
     fireEvent.change(slider, { target: { value: "30" } });

@@ -97,6 +97,14 @@ describe("ProjectGallery cards", () => {
   });
 });
 
+describe("ProjectGallery covers", () => {
+  it("shows each card's cover with its alt text, inside the link to its page", () => {
+    renderGallery();
+    const cover = screen.getByRole("img", { name: "Photograph quiet-clinic" });
+    expect(cover.closest("a")).toHaveAttribute("href", "/projects/quiet-clinic");
+  });
+});
+
 describe("ProjectGallery saving a project", () => {
   beforeEach(() => {
     localStorage.clear();
