@@ -323,14 +323,17 @@ describe("ContactForm honeypot attributes", () => {
 });
 
 describe("ContactForm honeypot", () => {
-  it("sends nothing when a bot fills it, and acts as on success", async () => {
+  it("sends nothing when a bot fills it, and acts as on success: the form and its draft emptied", async () => {
     const { field, fillValid, send, user } = setup();
     await fillValid();
     await user.type(field.honeypot, "https://spam.example");
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain("terrace house");
     await send();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
     expect(field.name).toHaveValue("");
+    expect(field.honeypot).toHaveValue("");
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 });
 
