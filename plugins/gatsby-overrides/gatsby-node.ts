@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { setDefaultAvifEffort } from "./avif-effort";
 import { removeLastBundles } from "./last-bundles";
 import { isOn } from "./options";
 import {
@@ -55,4 +56,12 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }, options) => {
   const removed = removeLastBundles(path.resolve("public"));
   if (removed.length > 0)
     reporter.verbose(`public/: removed ${removed.length} files of the last build's bundles`);
+};
+
+/**
+ * sharp encodes the build's AVIF files (the hero's) at the effort of avif-effort.ts rather than
+ * its slower default; set in every process that may encode (Gatsby runs this hook in each).
+ */
+export const onPluginInit: GatsbyNode["onPluginInit"] = (_args, options) => {
+  if (isOn(options, "avif-effort")) setDefaultAvifEffort();
 };

@@ -11,6 +11,7 @@ export const OVERRIDES = [
   "boundaries-in-place",
   "page-font-preloads",
   "remove-last-bundles",
+  "avif-effort",
 ] as const;
 
 export type Override = (typeof OVERRIDES)[number];
