@@ -94,12 +94,11 @@ test("the questions before the form: 5 to 8, closed, each opened and closed by k
     await expect(summaries.nth(index)).toBeFocused();
     await expect(summaries.nth(index)).toHaveCSS("outline-style", "solid");
     await expect(answer(index)).toBeHidden();
-    for (const key of ["Enter", "Space"]) {
-      await page.keyboard.press(key);
-      await expect(answer(index)).toBeVisible();
-      await page.keyboard.press(key);
-      await expect(answer(index)).toBeHidden();
-    }
+    const key = index % 2 === 0 ? "Enter" : "Space";
+    await page.keyboard.press(key);
+    await expect(answer(index)).toBeVisible();
+    await page.keyboard.press(key);
+    await expect(answer(index)).toBeHidden();
   }
   await summaries.nth(1).click();
   await expect(answer(1)).toBeVisible();
