@@ -19,7 +19,7 @@ import { markBuild, unmarkBuild, writeAtomically } from "./src/deploy/published-
 import { readManifestIdentity } from "./src/build/web-app-manifest";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
 import { resolveEmailConfig } from "./src/lib/email-config";
-import { gallerySort } from "./src/lib/gallery-order";
+import { gallerySort, neighboursIn } from "./src/lib/gallery-order";
 
 const contentDir = path.resolve(__dirname, "content");
 const publicDir = path.resolve(__dirname, "public");
@@ -88,12 +88,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   const projects = result.data.allProjectsYaml.nodes;
   projects.forEach((project, index) => {
-    const previous = projects[(index - 1 + projects.length) % projects.length];
-    const next = projects[(index + 1) % projects.length];
+    const { previous, next } = neighboursIn(projects, index);
     actions.createPage({
       path: `/projects/${project.slug}`,
       component: path.resolve(__dirname, "src/templates/project.tsx"),
-      context: { id: project.id, previousId: previous?.id, nextId: next?.id },
+      context: { id: project.id, previousId: previous.id, nextId: next.id },
     });
   });
 };

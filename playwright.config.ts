@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutablePath, chromiumLaunchArgs } from "./e2e/support/browser";
+import { CHROMIUM_FLAGS, chromiumExecutablePath } from "./scripts/chromium";
 import { OUTBOX_DIR, OUTBOX_PORT, OUTBOX_URL } from "./e2e/support/outbox";
 
 // Another checkout can run its browser tests beside this one on other ports (E2E_PORT and
@@ -46,7 +46,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: {
           ...(executablePath ? { executablePath } : {}),
-          args: [...chromiumLaunchArgs],
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },

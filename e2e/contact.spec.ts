@@ -5,10 +5,9 @@ import { enquiryText, LINK_MAX_LENGTH } from "../src/lib/enquiry-link";
 import type { EnquiryForm, EnquiryParams } from "../src/lib/validate-enquiry";
 import { fillTemplate } from "../src/utils/fill-template";
 import { expectNoAxeViolations } from "./support/axe";
-import { contactContent, savedEnquiries, watchEnquiries } from "./support/contact-content";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { OUTBOX_URL, SEND_URL } from "./support/outbox";
+import { OUTBOX_URL, SEND_URL, savedEnquiries, watchEnquiries } from "./support/outbox";
 import {
   expectInDocumentOrder,
   expectNoHorizontalOverflow,
@@ -16,7 +15,15 @@ import {
   recordLayoutShifts,
 } from "./support/page-checks";
 import { expectNoSecurityReports, recordSecurityLog } from "./support/security";
-import { mainNav, NARROW_PHONE, open, PHONE, waitForHydration } from "./support/site";
+import {
+  expectSameDocument,
+  mainNav,
+  markDocument,
+  NARROW_PHONE,
+  open,
+  PHONE,
+  waitForHydration,
+} from "./support/site";
 
 /**
  * The contact page's journeys on the built site (docs/contact-form.md), one per state of the
@@ -28,7 +35,7 @@ import { mainNav, NARROW_PHONE, open, PHONE, waitForHydration } from "./support/
  */
 
 const PATH = "/contact";
-const words = contactContent();
+const words = content.contact();
 const { labels } = words;
 const site = content.site();
 // Fixed by docs/contact-form.md.
@@ -133,12 +140,12 @@ test("a draft kept across a reload and a visit to another page, then sent throug
     await expect(form(page).locator('[name="studio_ref"]')).not.toBeInViewport();
     await reload(page);
     await expectValues(page, typed);
-    await page.evaluate(() => (window.__marker = "same document"));
+    await markDocument(page);
     await navLink(page, "/about").click();
     await expect(page).toHaveURL(/\/about$/);
     await navLink(page, PATH).click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await page.evaluate(() => window.__marker), "a client-side visit").toBe("same document");
+    await expectSameDocument(page);
     await expectValues(page, typed);
   });
 

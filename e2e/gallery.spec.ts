@@ -2,17 +2,11 @@ import type { Locator, Page } from "@playwright/test";
 import { filterProjects, searchForFilter } from "../src/lib/project-filter";
 import { fillTemplate } from "../src/utils/fill-template";
 import { expectNoAxeViolations } from "./support/axe";
-import { pageCopyFor } from "./support/content";
+import { PROJECT_CATEGORIES, type ProjectCategory } from "../src/lib/project-categories";
+import { type Project, content, pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import {
-  CATEGORY_IDS,
-  type CategoryId,
-  type Project,
-  galleryLabels,
-  projectsInGalleryOrder,
-} from "./support/gallery-content";
 import { expectNoLayoutShift, recordLayoutShifts, settle } from "./support/page-checks";
-import { LIGHTHOUSE_PHONE, PHONE, open } from "./support/site";
+import { LIGHTHOUSE_PHONE, PHONE, expectSameDocument, markDocument, open } from "./support/site";
 
 /**
  * The gallery, `/projects`, as a visitor browses it (docs/pages.md, "Gallery"): every project as
@@ -23,10 +17,10 @@ import { LIGHTHOUSE_PHONE, PHONE, open } from "./support/site";
 
 const GALLERY = "/projects";
 const copy = pageCopyFor("projects");
-const labels = galleryLabels();
-const projects = projectsInGalleryOrder();
+const labels = content.gallery();
+const projects = content.projects();
 
-function categoryLabel(id: CategoryId): string {
+function categoryLabel(id: ProjectCategory): string {
   const label = labels.categories.find((category) => category.id === id)?.label;
   if (!label) throw new Error(`content/gallery.yaml has no label for "${id}"`);
   return label;
@@ -47,7 +41,7 @@ function cards(page: Page): Locator {
  * The gallery shows `filter`: only its button pressed, its projects' cards in gallery order, the
  * count saying how many, and the address carrying it (no query string for All).
  */
-async function expectShowing(page: Page, filter: CategoryId | "all"): Promise<void> {
+async function expectShowing(page: Page, filter: ProjectCategory | "all"): Promise<void> {
   const shown: Project[] = filterProjects(projects, filter);
   const current = filter === "all" ? labels.allLabel : categoryLabel(filter);
   const group = page.getByRole("main").getByRole("group", { name: labels.filterLabel });
@@ -60,17 +54,6 @@ async function expectShowing(page: Page, filter: CategoryId | "all"): Promise<vo
   ).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe(searchForFilter(filter));
   expect(new URL(page.url()).pathname).toBe(GALLERY);
-}
-
-/** Marks the document, so that a later check can prove no navigation replaced it. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    window.__marker = "this document";
-  });
-}
-
-async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => window.__marker), "the same document").toBe("this document");
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -118,7 +101,7 @@ test("a visitor browses the gallery by category and opens a project", async ({
   });
 
   await test.step("each other category in turn, client-side", async () => {
-    for (const id of CATEGORY_IDS.filter((category) => category !== "home")) {
+    for (const id of PROJECT_CATEGORIES.filter((category) => category !== "home")) {
       await filterButton(page, categoryLabel(id)).click();
       await expectShowing(page, id);
     }

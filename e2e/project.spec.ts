@@ -2,18 +2,12 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { projectFacts } from "../src/components/projects/ProjectIntro/project-facts";
-import { readEntry } from "../src/content/read-content";
-import { siteSource } from "../src/content/sources/site";
 import { formatArea } from "../src/lib/area";
+import { neighboursIn } from "../src/lib/gallery-order";
 import { fillTemplate } from "../src/utils/fill-template";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import {
-  type Project,
-  galleryLabels,
-  neighboursOf,
-  projectsInGalleryOrder,
-} from "./support/gallery-content";
+import { type Project, content } from "./support/content";
 import { expectNoLayoutShift, recordLayoutShifts, scrollToBottom } from "./support/page-checks";
 import { expectNoSecurityReports, recordSecurityLog } from "./support/security";
 import { LIGHTHOUSE_PHONE, NARROW_PHONE, open } from "./support/site";
@@ -25,9 +19,9 @@ import { swipe } from "./support/touch";
  * ComparisonSlider.test.tsx, gallery-order.test.ts…); the page-wide ones, the route matrix's.
  */
 
-const labels = galleryLabels();
-const site = readEntry(siteSource);
-const projects = projectsInGalleryOrder();
+const labels = content.gallery();
+const site = content.site();
+const projects = content.projects();
 const pathOf = (project: Project) => `/projects/${project.slug}`;
 
 function projectWhere(what: string, test: (project: Project) => boolean): Project {
@@ -94,7 +88,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 test(`a visitor reads ${pathOf(RENOVATION)} and walks on to its neighbours`, async ({ page }) => {
-  const { previous, next } = neighboursOf(projects, RENOVATION.slug);
+  const { previous, next } = neighboursIn(projects, projects.indexOf(RENOVATION));
   await open(page, pathOf(RENOVATION));
   const main = page.getByRole("main");
 

@@ -3,9 +3,8 @@ import type { Page, Response } from "@playwright/test";
 import { fillTemplate } from "../src/utils/fill-template";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { galleryLabels, projectsInGalleryOrder } from "./support/gallery-content";
 import { expectNoSecurityReports, recordSecurityLog } from "./support/security";
-import { mainNav, open } from "./support/site";
+import { expectSameDocument, mainNav, markDocument, open } from "./support/site";
 import { scrollToBottom } from "./support/page-checks";
 
 /**
@@ -28,9 +27,9 @@ const CACHING = [
   { kind: "page data", path: /^\/page-data\/.+\.json$/, rule: REVALIDATE },
 ];
 
-const [project] = projectsInGalleryOrder();
+const [project] = content.projects();
 if (!project) throw new Error("content/projects/ has no project");
-const labels = galleryLabels();
+const labels = content.gallery();
 const galleryLink = content.site().navigation.find((link) => link.to === "/projects")?.label;
 
 /** The policies of a Content-Security-Policy header: the baseline, then the page's own. */
@@ -58,10 +57,10 @@ test("into the gallery, a linked filter and a lightbox: no violation, and the he
 
   const home = await open(page, "/");
   await test.step("client-side navigation into the gallery runs its head script under the policy", async () => {
-    await page.evaluate(() => (window.__marker = "same document"));
+    await markDocument(page);
     await mainNav(page).getByRole("link", { name: galleryLink, exact: true }).click();
     await expect(page).toHaveURL(/\/projects$/);
-    expect(await page.evaluate(() => window.__marker), "a client-side visit").toBe("same document");
+    await expectSameDocument(page);
     await scrollToBottom(page);
   });
 

@@ -5,10 +5,9 @@ import { shortlistLine } from "../src/lib/shortlist-message";
 import { whatsappUrl } from "../src/lib/whatsapp";
 import { fillTemplate } from "../src/utils/fill-template";
 import { expectNoAxeViolations } from "./support/axe";
-import { contactContent, savedEnquiries, watchEnquiries } from "./support/contact-content";
+import { savedEnquiries, watchEnquiries } from "./support/outbox";
 import { content, SITE_URL } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { projectsInGalleryOrder } from "./support/gallery-content";
 import { open, waitForHydration } from "./support/site";
 
 /**
@@ -22,8 +21,8 @@ import { open, waitForHydration } from "./support/site";
 
 const words = content.shortlist();
 const site = content.site();
-const { labels } = contactContent();
-const [project, other] = projectsInGalleryOrder();
+const { labels } = content.contact();
+const [project, other] = content.projects();
 if (!project || !other) throw new Error("the gallery needs two projects");
 const [, first, second] = project.images;
 if (!first || !second) throw new Error(`${project.slug} needs three pictures`);

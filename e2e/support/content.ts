@@ -53,16 +53,6 @@ export function pageCopyFor(slug: string): PageCopy {
   return entry;
 }
 
-/** The projects before and after one in the gallery's order, wrapping at either end. */
-export function neighboursOf(slug: string): { previous: Project; next: Project } {
-  const projects = content.projects();
-  const index = projects.findIndex((candidate) => candidate.slug === slug);
-  const previous = projects.at(index - 1);
-  const next = projects[(index + 1) % projects.length];
-  if (index < 0 || !previous || !next) throw new Error(`no project with slug "${slug}"`);
-  return { previous, next };
-}
-
 /** The public address the build used: SITE_URL, or the same default as gatsby-config. */
 export const SITE_URL = siteUrlFrom(process.env);
 

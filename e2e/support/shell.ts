@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { content } from "./content";
 import { MAIN_NAV } from "./routes";
-import { footerNav, mainNav } from "./site";
+import { expectSameDocument, footerNav, mainNav, markDocument } from "./site";
 
 /**
  * The site shell every page shares, checked on whatever route is open (the route matrix runs
@@ -96,22 +96,6 @@ export async function expectSkipLink(page: Page): Promise<void> {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
   await expect(page.locator("main#main")).toBeFocused();
-}
-
-declare global {
-  interface Window {
-    /** Set by a test before a click, to prove the navigation that follows kept the document. */
-    __marker?: string;
-  }
-}
-
-/** Marks the document; `expectSameDocument` then tells a client-side navigation from a load. */
-export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => (window.__marker = "same document"));
-}
-
-export async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => window.__marker), "no full page load").toBe("same document");
 }
 
 /**

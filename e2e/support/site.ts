@@ -1,86 +1,32 @@
-import type { Locator, Page, Response } from "@playwright/test";
-import { escapeRegExp } from "./regexp";
-
-/** The shell's fixed identity and links (content/site.yaml, DECISIONS §2 and §5). */
-export const STUDIO_NAME = "Studio Anvaya";
-export const STUDIO_EMAIL = "hello@studioanvaya.example";
-
-export const MAIN_NAV = [
-  { name: "HOME", href: "/" },
-  { name: "ABOUT", href: "/about" },
-  { name: "GALLERY", href: "/projects" },
-  { name: "SERVICES", href: "/services" },
-  { name: "CONTACT", href: "/contact" },
-] as const;
-
-export const FOOTER_NAV = [
-  { name: "About", href: "/about" },
-  { name: "Gallery", href: "/projects" },
-  { name: "Services", href: "/services" },
-  { name: "Contact", href: "/contact" },
-] as const;
-
-export const SOCIAL_PROFILES = [
-  { name: "Instagram", href: "https://www.instagram.com/studioanvaya/" },
-  { name: "LinkedIn", href: "https://www.linkedin.com/company/studioanvaya/" },
-] as const;
-
-export type NavName = (typeof MAIN_NAV)[number]["name"];
-
-export interface SiteRoute {
-  readonly path: string;
-  /**
-   * The main-navigation link marked `aria-current="page"`: none on the 404 page, nor on a project
-   * page (no link is that page; GALLERY is only styled as its section).
-   */
-  readonly current: NavName | null;
-  readonly status: number;
-}
-
-export const PAGES: readonly SiteRoute[] = MAIN_NAV.map((link) => ({
-  path: link.href,
-  current: link.name,
-  status: 200,
-}));
-
-export const NOT_FOUND: SiteRoute = {
-  path: "/this-page-does-not-exist",
-  current: null,
-  status: 404,
-};
-
-export const ALL_ROUTES: readonly SiteRoute[] = [...PAGES, NOT_FOUND];
-
-/**
- * Chromium reports the 404 response of an unknown URL (the document, and Gatsby's page-data
- * look-up for it) as console errors. Those, and only those, are expected on the 404 route.
- */
-export function expectedErrorsFor(route: { path: string; status: number }): RegExp[] {
-  if (route.status !== 404) return [];
-  const escaped = escapeRegExp(route.path);
-  return [
-    new RegExp(
-      `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\[https?://[^/]+(/page-data)?${escaped}(/page-data\\.json)?(:\\d+)?\\]$`,
-    ),
-  ];
-}
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const NARROW_PHONE = { width: 320, height: 640 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
-/** The phone Lighthouse's mobile test emulates (DECISIONS §8), at its pixel ratio. */
+/** The phone Lighthouse's mobile test emulates, at its pixel ratio. */
 export const LIGHTHOUSE_PHONE = { width: 412, height: 823 } as const;
 export const LIGHTHOUSE_PHONE_DPR = 1.75;
 
-export function mainNav(page: Page): Locator {
-  return page.getByRole("banner").getByRole("navigation", { name: "Main", exact: true });
+export const mainNav = (page: Page): Locator =>
+  page.getByRole("banner").getByRole("navigation", { name: "Main", exact: true });
+
+export const footerNav = (page: Page): Locator =>
+  page.getByRole("contentinfo").getByRole("navigation", { name: "Footer", exact: true });
+
+/**
+ * Chromium logs the 404 answer to an unknown address (the document, and Gatsby's look-up of its
+ * page data) as console errors: expected there, and only there.
+ */
+export function expectedErrorsFor(route: { path: string; status: number }): RegExp[] {
+  if (route.status !== 404) return [];
+  return [
+    new RegExp(
+      `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\[https?://[^/]+(/page-data)?${route.path}(/page-data\\.json)?(:\\d+)?\\]$`,
+    ),
+  ];
 }
 
-export function footerNav(page: Page): Locator {
-  return page.getByRole("contentinfo").getByRole("navigation", { name: "Footer", exact: true });
-}
-
-/** React keeps its root fiber on the container; these are the only parts of it we read. */
+/** React keeps its root fiber on the container; these are the only parts of it read here. */
 interface ReactFiber {
   tag?: number;
   memoizedState?: { isDehydrated?: boolean; dehydrated?: unknown } | null;
@@ -88,25 +34,22 @@ interface ReactFiber {
   sibling?: ReactFiber | null;
 }
 
-interface ReactHostRoot {
-  stateNode?: { current?: ReactFiber };
-}
-
 /**
- * Waits until React has finished hydrating Gatsby's server-rendered HTML, so clicks are handled by
- * the app (client-side navigation, the menu button) rather than by the bare HTML: the root, and
- * then every Suspense boundary (the Layout's content and footer), which React hydrates after it.
+ * Waits until React has hydrated Gatsby's server-rendered HTML, so that clicks reach the app
+ * (client-side navigation, the menu button) rather than the bare HTML: the root, then every
+ * Suspense boundary (the layout's content and footer), which React hydrates after it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const SUSPENSE = 13; // React's tag for a Suspense boundary's fiber
     const container = document.getElementById("___gatsby");
-    if (!container) return false;
-    const key = Object.keys(container).find((name) => name.startsWith("__reactContainer$"));
-    if (!key) return false;
-    const hostRoot = (container as unknown as Record<string, ReactHostRoot | undefined>)[key];
+    const key = container && Object.keys(container).find((k) => k.startsWith("__reactContainer$"));
+    if (!container || !key) return false;
+    const hostRoot = (
+      container as unknown as Record<string, { stateNode?: { current?: ReactFiber } }>
+    )[key];
     const root = hostRoot?.stateNode?.current;
-    if (!root || root.memoizedState?.isDehydrated !== false) return false;
+    if (root?.memoizedState?.isDehydrated !== false) return false;
     const pending: ReactFiber[] = [root];
     for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
       if (fiber.tag === SUSPENSE && fiber.memoizedState?.dehydrated) return false;
@@ -117,7 +60,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Opens a route and waits for the app to be interactive; returns the document's response. */
+/** Opens a route and waits for the app to take it over; returns the document's response. */
 export async function open(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   await waitForHydration(page);
@@ -126,7 +69,16 @@ export async function open(page: Page, path: string): Promise<Response | null> {
 
 declare global {
   interface Window {
-    /** Set by tests before a click to prove the navigation that follows kept the document. */
+    /** Set by `markDocument`, to prove that a navigation kept the document. */
     __marker?: string;
   }
+}
+
+/** Marks the document; `expectSameDocument` then tells a client-side navigation from a load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => (window.__marker = "same document"));
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => window.__marker), "no full page load").toBe("same document");
 }

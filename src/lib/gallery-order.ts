@@ -1,7 +1,8 @@
 /**
  * The gallery's order, written once: the newest year first, then titles A to Z. The gallery's
  * query and the project pages' neighbours (gatsby-node.ts) sort by it in GraphQL; the browser
- * tests put the content in the same order with `compareInGalleryOrder`.
+ * tests put the content in the same order with `compareInGalleryOrder`, and find a project's
+ * neighbours with `neighboursIn`, as gatsby-node.ts does.
  */
 const GALLERY_ORDER = [
   ["year", "DESC"],
@@ -25,4 +26,16 @@ export function compareInGalleryOrder(a: GalleryOrdered, b: GalleryOrdered): num
     if (order !== 0) return direction === "ASC" ? order : -order;
   }
   return 0;
+}
+
+/** The items before and after `list[index]`, wrapping around at either end (a project's page links them). */
+export function neighboursIn<Item>(
+  list: readonly Item[],
+  index: number,
+): { previous: Item; next: Item } {
+  const previous = list[(index - 1 + list.length) % list.length];
+  const next = list[(index + 1) % list.length];
+  if (previous === undefined || next === undefined)
+    throw new RangeError(`no item ${index} of ${list.length}`);
+  return { previous, next };
 }
