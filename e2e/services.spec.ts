@@ -1,417 +1,103 @@
-import type { Locator, Page } from "@playwright/test";
-import {
-  ctaContent,
-  pageCopyFor,
-  servicesContent,
-  servicesPageContent,
-  stepsContent,
-  type Service,
-} from "./support/content";
+import type { Locator } from "@playwright/test";
+import { readEntries, readEntry } from "../src/content/read-content";
+import { ctaSource } from "../src/content/sources/cta";
+import { servicesSource } from "../src/content/sources/services";
+import { servicesPageSource } from "../src/content/sources/services-page";
+import { stepsSource } from "../src/content/sources/steps";
+import { pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { expectWordsThenPurpose } from "./support/action-links";
-import { linkBeginningWith, main, sectionHeadedBy } from "./support/locators";
-import { expectInDocumentOrder, headingOutline, settle } from "./support/page-checks";
+import { expectInDocumentOrder } from "./support/page-checks";
 import { DESKTOP, PHONE, open } from "./support/site";
 
 /**
- * The services page (SPEC §2 "Services", §3 Service and Process step, §9; DECISIONS §5): its
- * content in the spec's order and its layout at a desktop and a phone width. Copy is read from
- * the editors' YAML so the tests follow it; what the specification fixes (titles, order, counts,
- * the sector tiles, the process steps) is also asserted literally. The page-wide rules (outline,
- * landmarks, images, CLS, overflow, axe…) are checked in routes.spec.ts.
+ * The services page read top to bottom (docs/pages.md, "About and Services"), its words and
+ * pictures from content/, and its blocks' layout on a desktop and a phone. The closing
+ * get-in-touch block is checked once, in home.spec.ts; the page-wide rules in routes.spec.ts.
  */
 
-const PATH = "/services";
-
-// The specification's fixed facts.
-const TITLE = "Interior Design Services";
-/** The seven service headers in order (SPEC §2), as the spec names them. */
-const SPEC_SERVICES = [
-  /full start-to-finish transformation/i,
-  /room-by-room/i,
-  /commercial/i,
-  /virtual/i,
-  /styling/i,
-  /staging for sale/i,
-  /interior renovation/i,
-] as const;
-const STYLING_AND_STAGING = "Styling & Staging Services";
-const RENOVATIONS = "Renovations";
-const SECTORS = [
-  "Corporate Spaces",
-  "Hospitality & Retail",
-  "Healthcare and Education",
-  "Public and Industrial Spaces",
-] as const;
-const PROCESS_HEADING = "Our Five Step Design Process";
-const STEPS = [
-  "Discovery & Consultation",
-  "Concept Design",
-  "Design and Detail",
-  "Execution and Installation",
-  "Style and Deliver",
-] as const;
-const CTA_HEADING = "Where Vision Meets Design Excellence";
-const CTA_LINK = { name: "GET IN TOUCH", href: "/contact" } as const;
-
-// The editors' copy.
 const copy = pageCopyFor("services");
-const services = servicesContent();
-const servicesPage = servicesPageContent();
-const steps = stepsContent();
-const cta = ctaContent();
+const services = readEntries(servicesSource);
+const content = readEntry(servicesPageSource);
+const steps = readEntries(stepsSource);
 
-function serviceAt(index: number): Service {
-  const service = services[index];
-  if (!service) throw new Error(`content/services.yaml has no service ${index + 1}`);
-  return service;
-}
+/** Where each service block's picture sits against its header: left, right, or above at full width. */
+const layout = (blocks: Locator) =>
+  blocks.evaluateAll((all) =>
+    all.map((block) => {
+      const box = (css: string) => (block.querySelector(css) ?? block).getBoundingClientRect();
+      const [picture, text, frame] = [box("img"), box("h2"), block.getBoundingClientRect()];
+      if (picture.right <= text.left + 0.5) return "left";
+      if (picture.left >= text.right - 0.5) return "right";
+      const above = picture.bottom <= text.top + 0.5 && picture.width >= 0.9 * frame.width;
+      return above ? "above" : `picture ${picture.x},${picture.y} header ${text.x},${text.y}`;
+    }),
+  );
 
-// ---------------------------------------------------------------------------------------------
-// Locators
-// ---------------------------------------------------------------------------------------------
+test("a visitor reads the services page, on a desktop and then on a phone", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, "/services");
+  const main = page.getByRole("main");
+  const blocks = main.getByRole("article");
 
-function heading(page: Page, name: string, level: number): Locator {
-  return main(page).getByRole("heading", { name, level, exact: true });
-}
-
-/** Every service block, in document order. */
-function serviceBlocks(page: Page): Locator {
-  return main(page).getByRole("article");
-}
-
-/** The service block that its level-2 heading names. */
-function serviceBlock(page: Page, header: string): Locator {
-  return serviceBlocks(page).filter({
-    has: page.getByRole("heading", { level: 2, name: header, exact: true }),
-  });
-}
-
-/** The service's ticked points: the list holding its first point. */
-function pointsList(block: Locator, service: Service): Locator {
-  return block.getByRole("list").filter({ hasText: service.servicePoints[0] ?? "" });
-}
-
-/** The block's own picture (not a sector tile's). */
-function serviceImage(block: Locator, service: Service): Locator {
-  return block.getByRole("img", { name: service.serviceImg.alt, exact: true });
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function box(locator: Locator, label: string): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`${label} has no box (not rendered)`);
-  return found;
-}
-
-const round = (value: number) => Math.round(value);
-const describeBox = (b: Box) =>
-  `x ${round(b.x)}..${round(b.x + b.width)}, y ${round(b.y)}..${round(b.y + b.height)}`;
-
-// =============================================================================================
-// Tests
-// =============================================================================================
-
-// One page load, one step per part: the parts are read, not changed, until the last step
-// follows the get-in-touch link away.
-test("services page: content in the spec's order", async ({ page }) => {
-  await open(page, PATH);
-
-  await test.step(`is titled '${TITLE}' and opens with its introduction and a quote`, async () => {
+  await test.step("the title, introduction and quote; seven services under their group headings; the process", async () => {
     const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveText(TITLE);
     await expect(h1).toHaveText(copy.heading);
-    await expect(main(page).getByText(copy.intro, { exact: true })).toBeVisible();
-
-    // A quotation marked up as one: the words in a blockquote, the speaker in the figcaption
-    // that names the figure.
-    const figure = main(page).getByRole("figure", { name: servicesPage.quote.cite, exact: true });
-    await expect(figure).toHaveCount(1);
-    await expect(figure.locator("blockquote")).toHaveCount(1);
-    await expect(figure.locator("blockquote")).toHaveText(servicesPage.quote.text);
-    await expect(figure.locator("figcaption")).toHaveCount(1);
-    await expect(figure.locator("figcaption")).toHaveText(servicesPage.quote.cite);
-    await expect(figure.locator("blockquote")).toBeVisible();
-
+    await expect(main.getByText(copy.intro, { exact: true })).toBeVisible();
+    const quote = main.getByRole("figure", { name: content.quote.cite, exact: true });
+    await expect(quote.locator("blockquote")).toHaveText(content.quote.text);
     await expectInDocumentOrder(page, [
       { label: "the h1", locator: h1 },
-      { label: "the quote", locator: figure },
-      { label: "the first service block", locator: serviceBlocks(page).first() },
+      { label: "the quote", locator: quote },
+      { label: "the first service", locator: blocks.first() },
     ]);
-    await expectInDocumentOrder(page, [
-      { label: "the h1", locator: h1 },
-      { label: "the introduction", locator: main(page).getByText(copy.intro, { exact: true }) },
-      { label: "the first service block", locator: serviceBlocks(page).first() },
-    ]);
-  });
-
-  await test.step("shows the seven services in order, each as a block headed by its header", async () => {
-    expect(services, "content/services.yaml lists seven services").toHaveLength(7);
-    const headers = serviceBlocks(page).getByRole("heading", { level: 2 });
-    await expect(serviceBlocks(page)).toHaveCount(SPEC_SERVICES.length);
-    await expect(headers).toHaveText([...SPEC_SERVICES]);
-    await expect(headers).toHaveText(services.map((service) => service.serviceHeader));
-  });
-
-  for (const [index, service] of services.entries()) {
-    await test.step(`block ${index + 1} '${service.serviceHeader}' has its number, description, ticked points, footer line and picture`, async () => {
-      const block = serviceBlock(page, service.serviceHeader);
-      await expect(block).toHaveCount(1);
-      await expect(serviceBlocks(page).nth(index)).toContainText(service.serviceHeader);
-      expect(service.serviceNumber, "numbered in the order listed").toBe(index + 1);
-
-      const number = block.getByText(new RegExp(`^0?${service.serviceNumber}$`));
-      const header = block.getByRole("heading", { level: 2, name: service.serviceHeader });
-      const description = block.getByText(service.serviceData, { exact: true });
-      const points = pointsList(block, service);
-      const footer = block.getByText(service.serviceFooter, { exact: true });
-
-      await expect(number).toBeVisible();
-      await expect(description).toBeVisible();
-      await expect(footer).toBeVisible();
-      await expectInDocumentOrder(page, [
-        { label: "the number", locator: number },
-        { label: "the header", locator: header },
-        { label: "the description", locator: description },
-        { label: "the points", locator: points },
-        { label: "the footer line", locator: footer },
-      ]);
-
-      // A real bulleted list: `ul` with `li` items that keep the list roles.
-      await expect(points).toHaveCount(1);
-      expect(await points.evaluate((element) => element.tagName)).toBe("UL");
-      const items = points.getByRole("listitem");
-      await expect(items).toHaveText(service.servicePoints);
-      expect(
-        await items.evaluateAll((elements) => elements.map((element) => element.tagName)),
-      ).toEqual(service.servicePoints.map(() => "LI"));
-
-      // Each point is ticked: a drawn, decorative mark that adds nothing to the text read out.
-      const unticked = await items.evaluateAll((elements) =>
-        elements
-          .filter((item) => {
-            const visible = (element: Element) => {
-              const rect = element.getBoundingClientRect();
-              return rect.width > 0 && rect.height > 0 && element.checkVisibility();
-            };
-            const decorative = Array.from(
-              item.querySelectorAll("[aria-hidden='true'], svg, img[alt='']"),
-            ).some(visible);
-            const before = getComputedStyle(item, "::before");
-            const pseudo =
-              before.content !== "none" &&
-              before.content !== "normal" &&
-              (before.content !== '""' ||
-                before.borderLeftStyle !== "none" ||
-                before.backgroundImage !== "none");
-            const style = getComputedStyle(item);
-            const marker = style.listStyleImage !== "none" || style.listStyleType.startsWith('"');
-            return !(decorative || pseudo || marker);
-          })
-          .map((item) => item.textContent.trim()),
-      );
-      expect(unticked, "points without a tick").toEqual([]);
-
-      await expect(serviceImage(block, service)).toHaveCount(1);
-    });
-  }
-
-  await test.step(`'${STYLING_AND_STAGING}' follows block 4 and '${RENOVATIONS}' follows block 6`, async () => {
-    const groupHeadings = servicesPage.groups.flatMap((group) =>
-      group.heading ? [group.heading] : [],
-    );
-    expect(groupHeadings, "content/services-page.yaml group headings").toEqual([
-      STYLING_AND_STAGING,
-      RENOVATIONS,
-    ]);
-
-    const block = (n: number) => serviceBlocks(page).nth(n - 1);
-    await expectInDocumentOrder(page, [
-      { label: "block 4", locator: block(4) },
-      { label: `'${STYLING_AND_STAGING}'`, locator: heading(page, STYLING_AND_STAGING, 2) },
-      { label: "block 5", locator: block(5) },
-      { label: "block 6", locator: block(6) },
-      { label: `'${RENOVATIONS}'`, locator: heading(page, RENOVATIONS, 2) },
-      { label: "block 7", locator: block(7) },
-    ]);
-
-    // The page's level-2 headings in order: nothing else interrupts the sequence.
-    const h2 = (await headingOutline(page))
-      .filter((entry) => entry.region === "main" && entry.level === 2)
-      .map((entry) => entry.text);
+    // Blocks 1 to 4 have no group heading; "Styling & Staging Services" opens 5, "Renovations" 7.
     const headers = services.map((service) => service.serviceHeader);
-    expect(h2).toEqual([
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       ...headers.slice(0, 4),
-      STYLING_AND_STAGING,
+      "Styling & Staging Services",
       ...headers.slice(4, 6),
-      RENOVATIONS,
-      headers[6],
-      PROCESS_HEADING,
-      CTA_HEADING,
+      "Renovations",
+      ...headers.slice(6),
+      content.process.heading,
+      readEntry(ctaSource).heading,
     ]);
   });
 
-  await test.step("the commercial block alone shows the four sector tiles", async () => {
-    const withTiles = services.filter((service) => service.designSubtype);
-    expect(withTiles.map((service) => service.serviceHeader)).toEqual([
-      expect.stringMatching(SPEC_SERVICES[2]),
-    ]);
-    const commercial = withTiles[0] ?? serviceAt(2);
-    expect(commercial.subtype.map((tile) => tile.caption)).toEqual([...SECTORS]);
-
-    const block = serviceBlock(page, commercial.serviceHeader);
-    const tileList = block.getByRole("list").filter({ hasText: SECTORS[0] });
-    await expect(tileList).toHaveCount(1);
-    const tiles = tileList.getByRole("listitem");
-    await expect(tiles).toHaveText(SECTORS.map((sector) => new RegExp(`^\\s*${sector}\\s*$`)));
-    for (const [index, tile] of commercial.subtype.entries()) {
-      const item = tiles.nth(index);
-      await expect(item.getByRole("heading", { name: tile.caption, exact: true })).toBeVisible();
-      await expect(item.getByRole("img", { name: tile.image.alt, exact: true })).toHaveCount(1);
-    }
-
-    // The captions appear nowhere else on the page.
-    for (const sector of SECTORS) {
-      await expect(main(page).getByText(sector, { exact: true })).toHaveCount(1);
-      await expect(block.getByText(sector, { exact: true })).toHaveCount(1);
-    }
-    for (const [index, service] of services.entries()) {
-      if (service === commercial) continue;
-      const other = serviceBlocks(page).nth(index);
-      await expect(
-        other.getByRole("list"),
-        `${service.serviceHeader} has only its points`,
-      ).toHaveCount(1);
-      await expect(
-        other.getByRole("img"),
-        `${service.serviceHeader} has only its picture`,
-      ).toHaveCount(1);
-    }
-  });
-
-  await test.step(`'${PROCESS_HEADING}' lists the five steps in order in an ordered list`, async () => {
-    expect(servicesPage.process.heading).toBe(PROCESS_HEADING);
-    expect(steps.map((step) => step.title)).toEqual([...STEPS]);
-
-    const section = sectionHeadedBy(page, PROCESS_HEADING);
-    await expect(section).toHaveCount(1);
-    await expect(section.getByText(servicesPage.process.intro, { exact: true })).toBeVisible();
-
-    const list = section.getByRole("list");
-    await expect(list).toHaveCount(1);
-    expect(await list.evaluate((element) => element.tagName)).toBe("OL");
-    const items = list.getByRole("listitem");
-    await expect(items).toHaveCount(STEPS.length);
-    await expect(items.getByRole("heading")).toHaveText([...STEPS]);
-    for (const [index, step] of steps.entries()) {
-      const item = items.nth(index);
-      await expect(item.getByRole("heading", { name: step.title, exact: true })).toBeVisible();
-      await expect(item.getByText(step.description, { exact: true })).toBeVisible();
-      await expect(item.getByRole("img", { name: step.image.alt, exact: true })).toHaveCount(1);
-    }
-
-    await expectInDocumentOrder(page, [
-      { label: "the last service block", locator: serviceBlocks(page).last() },
-      { label: "the process", locator: section },
-    ]);
-  });
-
-  await test.step("ends with the get-in-touch block, then the footer; its link leads on", async () => {
-    expect(cta.heading).toBe(CTA_HEADING);
-    expect(cta.action).toMatchObject({ label: CTA_LINK.name, to: CTA_LINK.href });
-
-    const block = sectionHeadedBy(page, CTA_HEADING);
-    await expect(block).toHaveCount(1);
-    await expect(block.getByText(cta.text, { exact: true })).toBeVisible();
-    const link = linkBeginningWith(block, CTA_LINK.name);
-    await expect(link).toHaveAttribute("href", CTA_LINK.href);
-    await expectWordsThenPurpose(link, CTA_LINK.name);
-
-    await expectInDocumentOrder(page, [
-      { label: "the process", locator: sectionHeadedBy(page, PROCESS_HEADING) },
-      { label: "the get-in-touch block", locator: block },
-      { label: "the footer", locator: page.getByRole("contentinfo") },
-    ]);
-    // Nothing of the page's own comes after it.
-    expect(
-      await main(page).evaluate((element) => element.lastElementChild?.textContent.trim()),
-    ).toBe(await block.evaluate((element) => element.textContent.trim()));
-
-    await link.click();
-    await page.waitForURL((url) => url.pathname === CTA_LINK.href);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-});
-
-test.describe("services page: layout", () => {
-  test("at 1280 px consecutive service blocks put their picture on alternating sides", async ({
-    page,
-  }) => {
-    await page.setViewportSize(DESKTOP);
-    await open(page, PATH);
-    await settle(page);
-    const sides: string[] = [];
-    for (const service of services) {
-      const block = serviceBlock(page, service.serviceHeader);
-      const image = await box(serviceImage(block, service), `${service.serviceHeader} picture`);
-      const text = await box(
-        block.getByRole("heading", { level: 2, name: service.serviceHeader }),
-        `${service.serviceHeader} header`,
+  await test.step("each block: number, description, ticked points, footer line; pictures on alternate sides", async () => {
+    for (const [index, { serviceData, servicePoints, serviceFooter }] of services.entries()) {
+      const block = blocks.nth(index);
+      for (const words of [String(index + 1).padStart(2, "0"), serviceData, serviceFooter]) {
+        await expect(block.getByText(words, { exact: true })).toBeVisible();
+      }
+      const points = block.getByRole("list").first().getByRole("listitem");
+      await expect(points).toHaveText(servicePoints);
+      // Each point has its tick: a drawn mark, hidden from assistive technology.
+      await expect(points.locator('[aria-hidden="true"]:visible')).toHaveCount(
+        servicePoints.length,
       );
-      const footer = await box(
-        block.getByText(service.serviceFooter, { exact: true }),
-        `${service.serviceHeader} footer line`,
-      );
-      const where = `${service.serviceHeader}: picture ${describeBox(image)}, header ${describeBox(text)}`;
-      // Side by side: the columns overlap vertically and not at all horizontally.
-      expect(image.y, `${where}: side by side`).toBeLessThan(footer.y + footer.height);
-      expect(text.y, `${where}: side by side`).toBeLessThan(image.y + image.height);
-      const left = image.x + image.width <= text.x + 0.5;
-      const right = image.x >= text.x + text.width - 0.5;
-      expect(left || right, `${where}: picture and text in separate columns`).toBe(true);
-      sides.push(left ? "picture left" : "picture right");
     }
-    const alternating = sides.every((side, index) => index === 0 || side !== sides[index - 1]);
-    expect(
-      alternating,
-      `sides alternate from block to block:\n${sides.map((side, index) => `  ${index + 1}. ${side}`).join("\n")}`,
-    ).toBe(true);
+    expect(await layout(blocks)).toEqual(services.map((_, i) => (i % 2 ? "right" : "left")));
   });
 
-  test("at 375 px every service block is one column with the picture above the text", async ({
-    page,
-  }) => {
+  await test.step("the commercial block alone shows the sector tiles; then the five steps of the process", async () => {
+    const commercial = blocks.nth(services.findIndex((service) => service.designSubtype));
+    const tiles = services.flatMap((service) => service.subtype);
+    const captions = tiles.map((tile) => tile.caption);
+    await expect(commercial.getByRole("heading", { level: 3 })).toHaveText(captions);
+    for (const { image } of tiles) {
+      await expect(commercial.getByRole("img", { name: image.alt })).toBeVisible();
+    }
+    // The page's only level-3 headings: the tiles', then the steps'.
+    const titles = steps.map((step) => step.title);
+    await expect(main.getByRole("heading", { level: 3 })).toHaveText([...captions, ...titles]);
+    const process = main.getByRole("list").filter({ hasText: titles[0] });
+    await expect(process).toHaveJSProperty("tagName", "OL");
+    for (const step of steps) await expect(process.getByText(step.description)).toBeVisible();
+  });
+
+  await test.step("on a 375 px phone each block is one column, its picture above the text", async () => {
+    // Only CSS lays the page out by width, so narrowing the loaded page gives a phone's layout.
     await page.setViewportSize(PHONE);
-    await open(page, PATH);
-    await settle(page);
-    for (const service of services) {
-      const block = serviceBlock(page, service.serviceHeader);
-      const blockBox = await box(block, service.serviceHeader);
-      const image = await box(serviceImage(block, service), `${service.serviceHeader} picture`);
-      const number = await box(
-        block.getByText(new RegExp(`^0?${service.serviceNumber}$`)),
-        `${service.serviceHeader} number`,
-      );
-      const text = await box(
-        block.getByRole("heading", { level: 2, name: service.serviceHeader }),
-        `${service.serviceHeader} header`,
-      );
-      const where = `${service.serviceHeader}: block ${describeBox(blockBox)}, picture ${describeBox(image)}, number ${describeBox(number)}, header ${describeBox(text)}`;
-      expect(image.y + image.height, `${where}: picture above the text`).toBeLessThanOrEqual(
-        Math.min(number.y, text.y) + 0.5,
-      );
-      expect(image.width, `${where}: picture spans the column`).toBeGreaterThanOrEqual(
-        blockBox.width * 0.9,
-      );
-      // One column: the text sits under the picture, not beside it.
-      expect(text.x, `${where}: one column`).toBeLessThan(image.x + image.width);
-      expect(text.x + text.width, `${where}: one column`).toBeGreaterThan(image.x);
-    }
+    expect(await layout(blocks)).toEqual(services.map(() => "above"));
   });
 });
