@@ -73,6 +73,23 @@ describe("HeroCarousel semantics", () => {
     });
   });
 
+  it("makes the slides not shown inert, so neither focus nor a click reaches them", async () => {
+    const user = renderCarousel();
+    await user.click(screen.getByRole("button", { name: "Go to slide 3" }));
+    screen.getAllByRole("group", { hidden: true }).forEach((group, index) => {
+      if (index === 2) expect(group).not.toHaveAttribute("inert");
+      else expect(group).toHaveAttribute("inert");
+    });
+  });
+
+  it("reads out a slide change only while it is not rotating: its track is a polite live region then", async () => {
+    const user = renderCarousel();
+    const track = () => screen.getByRole("group", { name: "1 of 8", hidden: true }).parentElement;
+    expect(track()).toHaveAttribute("aria-live", "off");
+    await user.click(screen.getByRole("button", { name: "Pause slide rotation" }));
+    expect(track()).toHaveAttribute("aria-live", "polite");
+  });
+
   it("fetches only the first slide's image eagerly, with high priority", () => {
     renderCarousel();
     const [first, ...others] = screen.getAllByRole("group", { hidden: true });
@@ -100,6 +117,33 @@ describe("HeroCarousel arrows and dots", () => {
     expect(currentSlide()).toBe(2);
   });
 
+  it("marks the current slide's dot, and only that one, aria-current", async () => {
+    const user = renderCarousel();
+    const current = () =>
+      screen
+        .getAllByRole("button", { name: /^Go to slide/ })
+        .filter((dot) => dot.hasAttribute("aria-current"))
+        .map(
+          (dot) =>
+            `${dot.getAttribute("aria-label") ?? ""}: ${dot.getAttribute("aria-current") ?? ""}`,
+        );
+    expect(current()).toEqual(["Go to slide 1: true"]);
+    await user.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(current()).toEqual(["Go to slide 8: true"]);
+    await user.click(screen.getByRole("button", { name: "Go to slide 4" }));
+    expect(current()).toEqual(["Go to slide 4: true"]);
+  });
+
+  it("moves its track by a transform, one slide's width a step", async () => {
+    const user = renderCarousel();
+    const track = screen.getByRole("group", { name: "1 of 8", hidden: true }).parentElement;
+    expect(track).toHaveStyle({ transform: "translateX(0%)" });
+    await user.click(screen.getByRole("button", { name: "Go to slide 5" }));
+    expect(track).toHaveStyle({ transform: "translateX(-400%)" });
+    await user.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(track).toHaveStyle({ transform: "translateX(-300%)" });
+  });
+
   it("jumps to the slide of a dot and exposes that slide", async () => {
     const user = renderCarousel();
     await user.click(screen.getByRole("button", { name: "Go to slide 5" }));
@@ -122,15 +166,19 @@ describe("HeroCarousel rotation", () => {
     expect(currentSlide()).toBe(1);
   });
 
-  it("gives a slide chosen by hand its full twelve seconds", () => {
+  it.each([
+    ["a dot", "Go to slide 4", 4],
+    ["Next", "Next slide", 2],
+    ["Previous", "Previous slide", 8],
+  ])("gives a slide chosen with %s its full twelve seconds", (_control, name, chosen) => {
     renderCarousel();
     advance(10_000);
     // A bare click: no hover or focus that would pause and re-arm the timer on their own.
-    fireEvent.click(screen.getByRole("button", { name: "Go to slide 4" }));
+    fireEvent.click(screen.getByRole("button", { name }));
     advance(ROTATION_INTERVAL_MS - 1);
-    expect(currentSlide()).toBe(4);
+    expect(currentSlide()).toBe(chosen);
     advance(1);
-    expect(currentSlide()).toBe(5);
+    expect(currentSlide()).toBe((chosen % 8) + 1);
   });
 
   it("stops with the pause button and starts again with play", async () => {
@@ -163,13 +211,23 @@ describe("HeroCarousel rotation", () => {
     expect(currentSlide()).toBe(2);
   });
 
-  it("waits while focus is inside the carousel", () => {
+  it("waits while focus is inside the carousel, and goes on once focus leaves", () => {
     renderCarousel();
     act(() => {
       screen.getByRole("button", { name: "Next slide" }).focus();
     });
     advance(ROTATION_INTERVAL_MS * 2);
     expect(currentSlide()).toBe(1);
+    act(() => {
+      screen.getByRole("button", { name: "Go to slide 6" }).focus();
+    });
+    advance(ROTATION_INTERVAL_MS * 2);
+    expect(currentSlide()).toBe(1);
+    act(() => {
+      screen.getByRole("button", { name: "Go to slide 6" }).blur();
+    });
+    advance(ROTATION_INTERVAL_MS);
+    expect(currentSlide()).toBe(2);
   });
 
   it("never rotates for visitors who prefer reduced motion, and offers play", () => {
@@ -179,5 +237,46 @@ describe("HeroCarousel rotation", () => {
     expect(currentSlide()).toBe(1);
     expect(screen.getByRole("button", { name: "Play slide rotation" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pause slide rotation" })).not.toBeInTheDocument();
+  });
+
+  it("rotates for a visitor who prefers reduced motion once they press Play", async () => {
+    setMatchingMedia("(prefers-reduced-motion: reduce)");
+    const user = renderCarousel();
+    await user.click(screen.getByRole("button", { name: "Play slide rotation" }));
+    act(() => {
+      screen.getByRole("button", { name: "Pause slide rotation" }).blur();
+    });
+    await user.unhover(screen.getByRole("region", { name: "Featured interiors" }));
+    advance(ROTATION_INTERVAL_MS);
+    expect(currentSlide()).toBe(2);
+  });
+});
+
+describe("HeroCarousel swipes", () => {
+  /** A one-finger touch from one point to another on the slides. */
+  function swipe(from: { x: number; y: number }, to: { x: number; y: number }) {
+    const slides = screen.getByRole("group", { name: /of 8$/ }).parentElement?.parentElement;
+    if (!slides) throw new Error("no slides");
+    fireEvent.touchStart(slides, { touches: [{ clientX: from.x, clientY: from.y }] });
+    fireEvent.touchEnd(slides, { changedTouches: [{ clientX: to.x, clientY: to.y }] });
+  }
+
+  it("shows the next slide on a swipe left and the previous on a swipe right, wrapping", () => {
+    renderCarousel();
+    swipe({ x: 300, y: 100 }, { x: 100, y: 110 });
+    expect(currentSlide()).toBe(2);
+    swipe({ x: 100, y: 100 }, { x: 300, y: 90 });
+    swipe({ x: 100, y: 100 }, { x: 300, y: 90 });
+    expect(currentSlide()).toBe(8);
+  });
+
+  it.each([
+    ["a tap", { x: 200, y: 100 }],
+    ["a move shorter than 40 px", { x: 161, y: 100 }],
+    ["a mostly vertical move (a scroll)", { x: 140, y: 300 }],
+  ])("leaves the slide after %s", (_gesture, to) => {
+    renderCarousel();
+    swipe({ x: 200, y: 100 }, to);
+    expect(currentSlide()).toBe(1);
   });
 });
