@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
-/** WCAG 2.1 A and AA plus axe's best practices (DECISIONS §5: zero violations). */
+/** WCAG 2.1 A and AA plus axe's best practices: every page and state has zero violations. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];

@@ -12,7 +12,7 @@ const COUNTRY_VALUES = ["", ...COUNTRY_CODES];
 const SEND_BUTTON = 15;
 
 /** The hint and message texts the product fixes (docs/contact-form.md). */
-const FIXED_BY_SPEC =
+const FIXED_BY_THE_PRODUCT =
   "These texts are the ones the product fixes (docs/contact-form.md): change them only together with it.";
 
 /**
@@ -79,7 +79,7 @@ export const contactSource = defineSource({
             email: text(LIMITS.title),
             message: text(LIMITS.title),
           })
-          .meta(editor({ hint: FIXED_BY_SPEC })),
+          .meta(editor({ hint: FIXED_BY_THE_PRODUCT })),
         alerts: z
           .strictObject({
             phoneMissing: text(LIMITS.title),
@@ -87,7 +87,7 @@ export const contactSource = defineSource({
             success: text(LIMITS.title),
             failure: text(LIMITS.title),
           })
-          .meta(editor({ hint: FIXED_BY_SPEC })),
+          .meta(editor({ hint: FIXED_BY_THE_PRODUCT })),
         pendingNote: template(LIMITS.note, "email").meta(
           editor({
             label: "Note under Send before the form is ready",
