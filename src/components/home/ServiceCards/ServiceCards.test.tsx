@@ -20,4 +20,20 @@ describe("ServiceCards", () => {
         .map((h) => h.textContent),
     ).toEqual(titles);
   });
+
+  it("gives each card its picture and its description", () => {
+    const cards = ["Interior Design", "Renovations"].map((title) => ({
+      title,
+      text: `About ${title}.`,
+      image: fakeContentImage(title, `Photograph of ${title}`),
+    }));
+    render(<ServiceCards content={{ heading: "Our Services", intro: "Two ways.", cards }} />);
+    within(screen.getByRole("list"))
+      .getAllByRole("listitem")
+      .forEach((card, index) => {
+        const title = cards[index]?.title ?? "";
+        expect(within(card).getByRole("img")).toHaveAccessibleName(`Photograph of ${title}`);
+        expect(within(card).getByText(`About ${title}.`)).toBeInTheDocument();
+      });
+  });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeContentImage } from "../../../test-utils/images";
 import { Testimonials } from "./Testimonials";
@@ -32,8 +32,10 @@ function shown() {
 }
 
 describe("Testimonials", () => {
-  it("shows the first testimonial in a polite live region", () => {
+  it("shows the first testimonial in a polite live region, read out whole", () => {
     renderSlider();
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live).toHaveAttribute("aria-atomic", "true");
     expect(screen.getByRole("heading", { level: 2, name: "CLIENT APPRECIATION" })).toBeVisible();
     expect(shown().getByText("Testimonial number 1.")).toBeInTheDocument();
     expect(shown().getByText("Ananya Kapoor, client")).toBeInTheDocument();
@@ -57,6 +59,20 @@ describe("Testimonials", () => {
     expect(shown().getByText("Testimonial number 4.")).toBeInTheDocument();
     expect(shown().queryByText("Testimonial number 1.")).not.toBeInTheDocument();
     expect(screen.getByText("4 of 4")).toBeInTheDocument();
+  });
+
+  it("never moves on its own", () => {
+    jest.useFakeTimers();
+    try {
+      renderSlider();
+      act(() => {
+        jest.advanceTimersByTime(5 * 60_000);
+      });
+      expect(shown().getByText("Testimonial number 1.")).toBeInTheDocument();
+      expect(screen.getByText("1 of 4")).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("keeps the other testimonials out of the accessibility tree", () => {
