@@ -17,5 +17,6 @@ describe("AboutIntroduction", () => {
     ).toBeInTheDocument();
     expect(within(section).getByText("Founded in 2014 by Ira Mehta.")).toBeInTheDocument();
     expect(within(section).getByText("Today our small team designs homes.")).toBeInTheDocument();
+    expect(within(section).getByRole("img")).toHaveAccessibleName("The studio's workroom");
   });
 });

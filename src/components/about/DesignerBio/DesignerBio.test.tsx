@@ -24,5 +24,6 @@ describe("DesignerBio", () => {
     for (const paragraph of content.paragraphs) {
       expect(within(section).getByText(paragraph)).toBeInTheDocument();
     }
+    expect(within(section).getByRole("img")).toHaveAccessibleName("Portrait of Ira Mehta");
   });
 });

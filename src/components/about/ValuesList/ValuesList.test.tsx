@@ -41,6 +41,9 @@ describe("ValuesList", () => {
     expect(headings.map((heading) => heading.textContent)).toEqual(titles);
     items.forEach((item, index) => {
       expect(within(item).getByText(`What value ${index + 1} means to us.`)).toBeInTheDocument();
+      expect(within(item).getByRole("img")).toHaveAccessibleName(
+        `Photograph for ${titles[index] ?? ""}`,
+      );
       // The "01"–"05" numbering is decoration; the list itself tells assistive technology the order.
       expect(
         within(item)

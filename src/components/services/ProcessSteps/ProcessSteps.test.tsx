@@ -35,6 +35,7 @@ describe("ProcessSteps", () => {
         titles[index] ?? "",
       );
       expect(within(step).getByText(`Step ${index + 1} explained.`)).toBeInTheDocument();
+      expect(within(step).getByRole("img")).toHaveAccessibleName(`Photograph step-${index + 1}`);
     });
   });
 });

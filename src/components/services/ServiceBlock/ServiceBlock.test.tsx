@@ -16,6 +16,7 @@ describe("ServiceBlock without sector tiles", () => {
       expect(point.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
     });
     expect(within(block).getByText("Footer of service 2.")).toBeInTheDocument();
+    expect(within(block).getByRole("img")).toHaveAccessibleName("Photograph service-2");
     expect(within(block).queryByRole("heading", { level: 3 })).not.toBeInTheDocument();
   });
 });
@@ -37,5 +38,9 @@ describe("ServiceBlock with sector tiles", () => {
     expect(
       screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(sectors);
+    const tiles = within(screen.getAllByRole("list")[1] ?? document.body).getAllByRole("listitem");
+    expect(tiles.map((tile) => within(tile).getByRole("img").getAttribute("alt"))).toEqual(
+      sectors.map((_, index) => `Photograph sector-${index}`),
+    );
   });
 });

@@ -41,4 +41,14 @@ describe("ServiceGroups", () => {
       screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(["Service 2", "Renovations", "Service 1"]);
   });
+
+  it("alternates the picture's side block by block, counting on across the group headings", () => {
+    render(<ServiceGroups groups={groups} services={services} />);
+    // The stylesheet puts a flipped block's picture on the right (on wide screens).
+    expect(
+      screen
+        .getAllByRole("article")
+        .map((block) => (block.classList.contains("flipped") ? "right" : "left")),
+    ).toEqual(["left", "right", "left", "right"]);
+  });
 });
