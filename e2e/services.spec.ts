@@ -6,7 +6,6 @@ import { servicesPageSource } from "../src/content/sources/services-page";
 import { stepsSource } from "../src/content/sources/steps";
 import { pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { expectInDocumentOrder } from "./support/page-checks";
 import { DESKTOP, PHONE, open } from "./support/site";
 
 /**
@@ -40,16 +39,12 @@ test("a visitor reads the services page, on a desktop and then on a phone", asyn
   const blocks = main.getByRole("article");
 
   await test.step("the title, introduction and quote; seven services under their group headings; the process", async () => {
-    const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveText(copy.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
     await expect(main.getByText(copy.intro, { exact: true })).toBeVisible();
+    // The quote, its words in a blockquote named by its caption, comes before the services.
     const quote = main.getByRole("figure", { name: content.quote.cite, exact: true });
     await expect(quote.locator("blockquote")).toHaveText(content.quote.text);
-    await expectInDocumentOrder(page, [
-      { label: "the h1", locator: h1 },
-      { label: "the quote", locator: quote },
-      { label: "the first service", locator: blocks.first() },
-    ]);
+    await expect(main.locator("blockquote, article").first()).toHaveText(content.quote.text);
     // Blocks 1 to 4 have no group heading; "Styling & Staging Services" opens 5, "Renovations" 7.
     const headers = services.map((service) => service.serviceHeader);
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
