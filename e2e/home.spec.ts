@@ -81,6 +81,7 @@ test("a visitor lands, steers the carousel, reads on, leaves", async ({ page }, 
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     await expect(region.getByRole("group", { includeHidden: true })).toHaveCount(8);
     await expect(region.getByRole("group")).toHaveAccessibleName("1 of 8");
+    await expect(region.getByRole("heading", { level: 1 })).toBeVisible(); // the page's h1
     await expectShowing(region, 1);
     expect(await expectShownAtOnce(region)).toMatch(/\.avif$/);
   });
