@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expectHead } from "./support/head";
@@ -37,20 +38,41 @@ import {
 /**
  * The route matrix: every page of the site (the pages of content/pages.yaml, the 404 page at an
  * unknown address, every project page) against every page-wide rule, each once per route. A page
- * load costs most of a browser test's time, so each route gets one test that opens it at 1280 px
- * and then on Lighthouse's phone (412 px at DPR 1.75) and runs each width's checks on that load,
- * a step each. The fonts are in the cache first, so CLS measures the page's own layout however
- * busy the machine; the error guard fails on any console error, and no step may cause a
- * Content-Security-Policy violation. Each page's own behaviour is its page spec's.
+ * load costs most of a browser test's time, so each route gets one test: it opens the page at
+ * 1280 px, on Lighthouse's phone (412 px at DPR 1.75, then narrowed to 320 px) and without
+ * JavaScript, and runs each load's checks on it, a step each. The fonts are in the cache first, so
+ * CLS measures the page's own layout however busy the machine; the error guard fails on any
+ * console error, and no step may cause a Content-Security-Policy violation. Each page's own
+ * behaviour is its page spec's.
  */
 
-const describeRoute = (route: Route) => `${route.path}${route.status === 404 ? " (404)" : ""}`;
+/**
+ * At the top, only the LCP picture eager; scrolled down, every picture loads without a layout
+ * shift and gets a file that fits its slot (up to `stepsAbove` larger); axe finds nothing.
+ */
+async function expectLaidOutAndLoaded(
+  page: Page,
+  route: Route,
+  stepsAbove: number,
+  testInfo: TestInfo,
+) {
+  const at = `${page.viewportSize()?.width ?? "?"} px`;
+  await test.step(`${at}: only the LCP picture eager; scrolled down, every picture loads, CLS < 0.01`, async () => {
+    await expectImageLoadingHints(page, route.priorityImageIn);
+    await scrollToBottom(page);
+    await expectContentImagesLoaded(page);
+    await expectNoLayoutShift(page);
+  });
+  await test.step(`${at}: every picture's file fits its slot`, () =>
+    expectPicturesFitTheirSlots(page, stepsAbove));
+  await test.step(`${at}: axe clean`, () => expectNoAxeViolations(page, testInfo));
+}
 
 for (const route of ROUTES) {
-  test.describe(describeRoute(route), () => {
+  test.describe(`${route.path}${route.status === 404 ? " (404)" : ""}`, () => {
     test.use({ expectedErrors: expectedErrorsFor(route) });
 
-    test("every page-wide rule at 1280 px, on a phone and at 320 px", async ({
+    test("every page-wide rule at 1280 px, on a phone, at 320 px and without JavaScript", async ({
       page,
       request,
       browser,
@@ -63,45 +85,31 @@ for (const route of ROUTES) {
       const response = await open(page, route.path);
       const at = `${DESKTOP.width} px`;
 
-      await test.step(`${at}: responds ${route.status} under the Content-Security-Policy`, () => {
+      await test.step(`${at}: ${route.status} under the policy; the head, served and hydrated`, async () => {
         expect(response?.status()).toBe(route.status);
         expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'/);
+        await expectHead(page, request, route);
       });
-      await test.step(`${at}: the head as served to a crawler and once hydrated`, () =>
-        expectHead(page, request, route));
-      await test.step(`${at}: one h1, first, no heading level skipped`, () =>
-        expectSoundHeadingOutline(page));
-      await test.step(`${at}: landmarks, navigation (${route.current ?? "none"} current), footer, external links`, async () => {
+      await test.step(`${at}: outline, landmarks, navigation, footer, external links`, async () => {
+        await expectSoundHeadingOutline(page);
         await expectLandmarks(page, route.navigations);
         await expectMainNavigation(page, route.current);
         await expectFooter(page);
         await expectSafeExternalLinks(page);
-      });
-      if (route.status === 404) {
-        await test.step(`${at}: the 404 page offers ways back home and to the gallery`, async () => {
+        if (route.status === 404) {
+          // The 404 page offers ways back home and to the gallery.
           await expect(page.locator('main a[href="/"]').first()).toBeVisible();
           await expect(page.locator('main a[href="/projects"]').first()).toBeVisible();
-        });
-      }
-      await test.step(`${at}: only the LCP picture eager; scrolled down, every picture loads, CLS < 0.01`, async () => {
-        await expectImageLoadingHints(page, route.priorityImageIn);
-        await scrollToBottom(page);
-        await expectContentImagesLoaded(page);
-        await expectNoLayoutShift(page);
+        }
       });
-      await test.step(`${at}: every picture's file fits its slot`, () =>
-        expectPicturesFitTheirSlots(page, 1));
-      await test.step(`${at}: axe clean`, () => expectNoAxeViolations(page, testInfo));
-      await test.step(`${at}: the skip link comes first and moves focus to main`, async () => {
+      await expectLaidOutAndLoaded(page, route, 1, testInfo);
+      await test.step(`${at}: the skip link comes first; a footer link navigates in place`, async () => {
         await page.evaluate(() => {
           window.scrollTo(0, 0);
         });
         await expectSkipLink(page);
+        if (route.current) await expectFooterLinkNavigatesToTop(page, route.path);
       });
-      if (route.current) {
-        await test.step(`${at}: a footer link navigates in place and starts at the top`, () =>
-          expectFooterLinkNavigatesToTop(page, route.path));
-      }
       await expectNoSecurityReports(security);
 
       // Lighthouse's phone, in a context of its own (the pixel ratio is the context's).
@@ -114,30 +122,17 @@ for (const route of ROUTES) {
       await warmWebFonts(phone);
       await recordLayoutShifts(phone);
       await phone.goto(route.path, { waitUntil: "load" });
-      const onPhone = `phone ${LIGHTHOUSE_PHONE.width} px`;
-
-      await test.step(`${onPhone}: before the load event, no picture but the LCP one`, async () => {
+      await test.step("phone: before the load event, no picture but the LCP; fonts preloaded as used", async () => {
         const lcp = route.priorityImageIn
-          ? [
-              await phone
-                .locator(`${route.priorityImageIn} img`)
-                .first()
-                .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
-            ]
+          ? await phone
+              .locator(`${route.priorityImageIn} img`)
+              .first()
+              .evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname])
           : [];
         expect(await picturesBeforeLoad(phone)).toEqual(lcp);
+        await expectFontPreloadsMatchUse(phone);
       });
-      await test.step(`${onPhone}: preloads exactly the web fonts its text is set in`, () =>
-        expectFontPreloadsMatchUse(phone));
-      await test.step(`${onPhone}: only the LCP picture eager; scrolled down, every picture loads, CLS < 0.01`, async () => {
-        await expectImageLoadingHints(phone, route.priorityImageIn);
-        await scrollToBottom(phone);
-        await expectContentImagesLoaded(phone);
-        await expectNoLayoutShift(phone);
-      });
-      await test.step(`${onPhone}: every picture gets the smallest file that covers its slot`, () =>
-        expectPicturesFitTheirSlots(phone, 0));
-      await test.step(`${onPhone}: axe clean`, () => expectNoAxeViolations(phone, testInfo));
+      await expectLaidOutAndLoaded(phone, route, 0, testInfo);
       await test.step(`${NARROW_PHONE.width} px: no horizontal overflow, at the bottom and the top`, async () => {
         await phone.setViewportSize(NARROW_PHONE);
         await expectNoHorizontalOverflow(phone);
@@ -147,46 +142,40 @@ for (const route of ROUTES) {
         await expectNoHorizontalOverflow(phone);
         await phone.setViewportSize(LIGHTHOUSE_PHONE);
       });
-      await test.step(`${onPhone}: the menu opens, folds on Escape${route.current ? ", and navigates" : ""}`, async () => {
+      await test.step("phone: the menu opens, folds on Escape and navigates", async () => {
         await expectMenu(phone, route.current ? route.path : null);
-        if (route.path === "/") {
-          await phone.getByRole("navigation", { name: "Main" }).getByRole("button").click();
-          await expectNoAxeViolations(phone, testInfo);
-        }
+        if (route.path !== "/") return;
+        // The open menu is the shell's, the same on every page: axe judges it once.
+        await phone.getByRole("navigation", { name: "Main" }).getByRole("button").click();
+        await expectNoAxeViolations(phone, testInfo);
       });
       await expectNoSecurityReports(phoneSecurity);
       await phoneContext.close();
+
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await noScript.newPage();
+      await plain.goto(route.path, { waitUntil: "load" });
+      await test.step("without JavaScript: every picture shows, filling its box", async () => {
+        // The carousel's other slides are clipped until its buttons bring them in: no picture.
+        for (const img of await plain.locator("main img[alt]:not([alt=''])").all()) {
+          if (!(await img.isVisible())) continue;
+          await img.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth))
+            .toBeGreaterThan(0);
+          const { own, frame } = await img.evaluate((element) => {
+            const size = (box: Element) => {
+              const { width, height } = box.getBoundingClientRect();
+              return { width: Math.round(width), height: Math.round(height) };
+            };
+            const outer = element.closest("noscript")?.parentElement?.parentElement ?? element;
+            return { own: size(element), frame: size(outer) };
+          });
+          expect(own.height, "the picture is not flattened").toBeGreaterThan(20);
+          expect(own, "the picture fills its frame").toEqual(frame);
+        }
+      });
+      await noScript.close();
     });
   });
 }
-
-test("without JavaScript every page shows every picture, each filling its box", async ({
-  browser,
-}) => {
-  const page = await browser.newPage({ javaScriptEnabled: false });
-  for (const route of ROUTES) {
-    await test.step(route.path, async () => {
-      await page.goto(route.path, { waitUntil: "load" });
-      const pictures = page.locator("main img[alt]:not([alt=''])");
-      for (const img of await pictures.all()) {
-        // The carousel's other slides are clipped until its buttons bring them in: no picture.
-        if (!(await img.isVisible())) continue;
-        await img.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
-          .toBeGreaterThan(0);
-        const { own, frame } = await img.evaluate((element) => {
-          const size = (box: Element) => {
-            const { width, height } = box.getBoundingClientRect();
-            return { width: Math.round(width), height: Math.round(height) };
-          };
-          const outer = element.closest("noscript")?.parentElement?.parentElement ?? element;
-          return { own: size(element), frame: size(outer) };
-        });
-        expect(own.height, "the picture is not flattened").toBeGreaterThan(20);
-        expect(own, "the picture fills its frame").toEqual(frame);
-      }
-    });
-  }
-  await page.close();
-});

@@ -44,7 +44,6 @@ export const content = {
 
 export type PageCopy = EntryOf<typeof pagesSource>;
 export type Project = EntryOf<typeof projectsSource>;
-export type Service = EntryOf<typeof servicesSource>;
 
 /** The entry of `content/pages.yaml` for one route (its `h1`, lead paragraph and head). */
 export function pageCopyFor(slug: string): PageCopy {
@@ -67,12 +66,3 @@ export function localPathOf(publicUrl: string): string {
   const url = new URL(publicUrl);
   return `${url.pathname}${url.search}`;
 }
-
-// The names the page specs used before the content was gathered here.
-export const pagesContent = content.pages;
-export const servicesContent = content.services;
-export const servicesPageContent = content.servicesPage;
-export const stepsContent = content.steps;
-export const aboutContent = content.about;
-export const valuesContent = content.values;
-export const ctaContent = content.cta;

@@ -9,14 +9,11 @@ import { expect, type Page } from "@playwright/test";
 interface PictureUse {
   alt: string;
   currentSrc: string;
-  /** Laid-out width in CSS pixels, and what its `sizes` gives at this viewport. */
+  /** Laid-out width in CSS pixels. */
   width: number;
-  sizesWidth: number;
   /** The `w` widths of the source the browser chose from, ascending, and the one it took. */
   candidates: number[];
   chosen: number | null;
-  /** In a project's grid, whose row images share one `sizes` (see `judge`). */
-  inProjectRow: boolean;
 }
 
 function readPictures(page: Page): Promise<PictureUse[]> {
@@ -26,21 +23,6 @@ function readPictures(page: Page): Promise<PictureUse[]> {
         const [url = "", width = ""] = entry.trim().split(/\s+/);
         return { url: new URL(url, document.baseURI).href, width: Number.parseInt(width) };
       });
-    /** The width `sizes` gives at this viewport: its first entry whose condition matches. */
-    const evaluateSizes = (sizes: string) => {
-      const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
-      const entry = entries.find((candidate) => {
-        const condition = /^(\(.*?\))\s+\S/.exec(candidate)?.[1];
-        return !condition || matchMedia(condition).matches;
-      });
-      const probe = document.createElement("div");
-      probe.style.cssText = "position:absolute;height:0;visibility:hidden";
-      probe.style.width = entry?.replace(/^\(.*?\)\s+/, "") ?? "100vw";
-      document.body.append(probe);
-      const width = probe.getBoundingClientRect().width;
-      probe.remove();
-      return width;
-    };
     return [...document.querySelectorAll<HTMLImageElement>("picture img[srcset]")]
       .filter((img) => img.closest("[aria-hidden='true']") === null)
       .map((img) => {
@@ -52,11 +34,8 @@ function readPictures(page: Page): Promise<PictureUse[]> {
           alt: img.alt,
           currentSrc: img.currentSrc.replace(location.origin, ""),
           width: Number.parseFloat(getComputedStyle(img).width),
-          sizesWidth: evaluateSizes(img.sizes),
           candidates: (set ?? []).map((c) => c.width).sort((a, b) => a - b),
           chosen: set?.find((c) => c.url === img.currentSrc)?.width ?? null,
-          inProjectRow:
-            /^\/projects\/./.test(location.pathname) && img.closest("li button") !== null,
         };
       });
   });
@@ -80,13 +59,7 @@ function judge(use: PictureUse, dpr: number, stepsAbove: number): string | null 
   }
   const fitting = candidates.findIndex((width) => width + ROUNDING_PX >= needed);
   const allowed = candidates[Math.min(fitting + stepsAbove, candidates.length - 1)] ?? widest;
-  if (chosen <= allowed) return null;
-  // A known, bounded exception: a project's row pictures share the `sizes` of the widest share a
-  // row can give one (a fragment cannot vary it per picture), so a narrower share may get a file
-  // a step larger, but never larger than that `sizes` asks for.
-  const forSizes = candidates.find((width) => width >= use.sizesWidth * dpr) ?? widest;
-  if (use.inProjectRow && chosen <= forSizes) return null;
-  return `overserved: ${candidates[fitting] ?? "?"}w would do`;
+  return chosen <= allowed ? null : `overserved: ${candidates[fitting] ?? "?"}w would do`;
 }
 
 /**

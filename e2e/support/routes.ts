@@ -1,4 +1,4 @@
-import { content, pageCopyFor } from "./content";
+import { content } from "./content";
 
 /**
  * Every page of the site as the route matrix (e2e/routes.spec.ts) visits it: the pages of
@@ -78,6 +78,3 @@ export const INDEXED_PATHS = ROUTES.filter((route) => route.head).map((route) =>
 
 /** The main navigation's links, as content/site.yaml gives them. */
 export const MAIN_NAV = content.site().navigation;
-
-/** The path of a page of content/pages.yaml by its slug. */
-export const pathOf = (slug: string): string => pageCopyFor(slug).path;

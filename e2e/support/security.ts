@@ -11,6 +11,8 @@ export interface SecurityLog {
   violations: string[];
   /** "type: text" of each console message that mentions a security header. */
   messages: string[];
+  /** Resolves once every violation the page has raised so far is in `violations`. */
+  settled: () => Promise<void>;
 }
 
 const ABOUT_SECURITY_HEADERS = /content.security.policy|permissions.policy|refused to/i;
@@ -24,7 +26,19 @@ declare global {
 
 /** Starts recording; call before the page opens its first document. */
 export async function recordSecurityLog(page: Page): Promise<SecurityLog> {
-  const log: SecurityLog = { violations: [], messages: [] };
+  const log: SecurityLog = {
+    violations: [],
+    messages: [],
+    // A violation event is a task of its own; the report crosses to the test before the answer
+    // to a later evaluation does.
+    settled: () =>
+      page
+        .evaluate(() => new Promise((resolve) => setTimeout(resolve)))
+        .then(
+          () => undefined,
+          () => undefined, // the page has closed: nothing more can come
+        ),
+  };
   await page.exposeFunction("__reportCspViolation", (description: string) => {
     log.violations.push(description);
   });
@@ -51,8 +65,7 @@ export async function recordSecurityLog(page: Page): Promise<SecurityLog> {
 
 /** Fails on any violation or security-header message recorded so far. */
 export async function expectNoSecurityReports(log: SecurityLog): Promise<void> {
-  // A violation is reported asynchronously; give the last one time to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 250));
+  await log.settled();
   expect(log.violations, "Content-Security-Policy violations").toEqual([]);
   expect(log.messages, "console messages about the security headers").toEqual([]);
 }

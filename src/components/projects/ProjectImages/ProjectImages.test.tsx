@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeImage } from "../../../test-utils/images";
 import { saveLabels } from "../../../test-utils/shortlist";
-import { gridCells, ProjectImages, type ProjectImageData } from "./ProjectImages";
+import { cellSizes, gridCells, ProjectImages, type ProjectImageData } from "./ProjectImages";
 
 /** Counts the times the lightbox's module is evaluated, i.e. its code fetched. */
 const mockLightboxLoaded = jest.fn();
@@ -162,5 +162,20 @@ describe("gridCells", () => {
     expect(narrower?.share).toBeCloseTo(portrait / (landscape + portrait));
     // Same height: width / ratio is equal for both.
     expect((wider?.share ?? 0) / landscape).toBeCloseTo((narrower?.share ?? 0) / portrait);
+  });
+});
+
+describe("cellSizes", () => {
+  it("gives a cell of a row its share of the container less the row's gaps, the window on phones", () => {
+    const [first] = gridCells([4 / 5, 4 / 5]);
+    expect(cellSizes({ ratio: 1, share: 0.25, rowSize: 3, wide: false })).toBe(
+      "(min-width: 84rem) calc(0.2500 * (78rem - 3rem)), (min-width: 48rem) calc(0.2500 * (94.8vw - 1.6rem - 3rem)), calc(94.8vw - 1.6rem)",
+    );
+    expect(first && cellSizes(first)).toContain("calc(0.5000 * (78rem - 1.5rem))");
+  });
+
+  it("leaves a wide cell the photo's own sizes, the container's width", () => {
+    const [opener] = gridCells([4 / 3, 4 / 3, 4 / 3]);
+    expect(opener && cellSizes(opener)).toBeUndefined();
   });
 });

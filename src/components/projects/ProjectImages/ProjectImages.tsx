@@ -23,13 +23,6 @@ export interface ProjectImagesLabels {
   loadError: LoadErrorLabels;
 }
 
-/**
- * The width of a grid cell that is not wide (the photo's own `sizes`, in the fragment, is that
- * of a wide cell and of the lightbox): one set of files serves all three.
- */
-const NARROW_CELL_SIZES =
-  "(min-width: 84rem) 47.8rem, (min-width: 48rem) calc(59.25vw - 1.97rem), calc(94.8vw - 1.6rem)";
-
 interface ProjectImagesProps {
   images: readonly ProjectImageData[];
   labels: ProjectImagesLabels;
@@ -94,7 +87,7 @@ export function ProjectImages({
               >
                 <ResponsiveImage
                   image={image.src.childImageSharp?.photo}
-                  sizes={cell?.wide ? undefined : NARROW_CELL_SIZES}
+                  sizes={cell && cellSizes(cell)}
                   alt={image.alt}
                   priority={firstImagePriority && index === 0}
                   className={styles.image}
@@ -177,6 +170,20 @@ export function gridCells(ratios: readonly number[]): GridCell[] {
     }
   }
   return cells;
+}
+
+/**
+ * The width a cell of a row is laid out at, as `sizes` (`.item` from 48rem in the CSS): its share
+ * of the container (78rem at most, else the window less its gutters) less the row's gaps of
+ * 1.5rem; one column on phones. A wide cell keeps the photo's own `sizes` (the fragment's: the
+ * container's width, as the lightbox's), so each picture gets the smallest of its one set of files
+ * that covers its cell.
+ */
+export function cellSizes({ share, rowSize, wide }: GridCell): string | undefined {
+  if (wide) return undefined;
+  const gaps = `${String((rowSize - 1) * 1.5)}rem`;
+  const part = (container: string) => `calc(${share.toFixed(4)} * (${container} - ${gaps}))`;
+  return `(min-width: 84rem) ${part("78rem")}, (min-width: 48rem) ${part("94.8vw - 1.6rem")}, calc(94.8vw - 1.6rem)`;
 }
 
 function cellStyle({ ratio, share, rowSize, wide }: GridCell): CSSProperties {
