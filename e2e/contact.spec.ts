@@ -22,16 +22,15 @@ import {
   NARROW_PHONE,
   open,
   PHONE,
+  reload,
   waitForHydration,
 } from "./support/site";
 
 /**
- * The contact page's journeys on the built site (docs/contact-form.md), one per state of the
- * form: the questions before it; a draft kept and then sent through the outbox; a failed send
- * and its fallbacks; the form before its script is live. The form's rules (hints, focus, phones,
- * pasted characters, the honeypot, one send at a time, the links' cap per script, stored drafts)
- * are jest tables beside the code (src/lib, src/components/contact); the page-wide rules are the
- * route matrix's (routes.spec.ts).
+ * The contact page's journeys (docs/contact-form.md), one per state of the form: the questions
+ * before it; a draft kept, then sent through the outbox; a failed send and its fallbacks; the form
+ * before its script is live. The form's rules are jest tables beside the code (src/lib,
+ * src/components/contact); the page-wide rules, the route matrix's.
  */
 
 const PATH = "/contact";
@@ -72,11 +71,6 @@ async function expectValues(page: Page, values: EnquiryForm): Promise<void> {
   for (const [name, value] of Object.entries(values) as [keyof EnquiryForm, string][]) {
     await expect(control(page, name)).toHaveValue(value);
   }
-}
-
-async function reload(page: Page): Promise<void> {
-  await page.reload();
-  await waitForHydration(page);
 }
 
 test("the questions before the form: 5 to 8, closed, each opened and closed by keyboard", async ({
@@ -183,6 +177,12 @@ test("a failed send of 1,000 Devanagari characters keeps every value and offers 
   const { typed, sent } = enquiry(devanagari.slice(0, 1000).trimEnd().padEnd(1000, "क"));
   const whole = enquiryText(sent, labels);
   const fallback = form(page).getByRole("status");
+
+  await test.step("Send on an empty form: the hints shown, axe clean", async () => {
+    await sendButton(page).click();
+    await expect(control(page, "fullName")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, testInfo);
+  });
 
   await test.step("the send fails: every value kept, the failure said", async () => {
     await fill(page, typed);

@@ -1,11 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { readEntries, readEntry } from "../src/content/read-content";
-import { ctaSource } from "../src/content/sources/cta";
-import { homeSource } from "../src/content/sources/home";
-import { siteSource } from "../src/content/sources/site";
-import { testimonialsSource } from "../src/content/sources/testimonials";
 import { fillTemplate } from "../src/utils/fill-template";
 import { expectNoAxeViolations } from "./support/axe";
+import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectNoLayoutShift, recordLayoutShifts, scrollToBottom } from "./support/page-checks";
 import { LIGHTHOUSE_PHONE, expectSameDocument, markDocument, open } from "./support/site";
@@ -14,9 +10,9 @@ import { swipe } from "./support/touch";
 // The home page as a visitor meets it (docs/pages.md, "Home"): what only a real browser shows.
 // The carousel's and the testimonials' rules, move by move, are in the jest tests beside them.
 
-const home = readEntry(homeSource);
+const home = content.home();
 const labels = home.carousel;
-const cta = readEntry(ctaSource);
+const cta = content.cta();
 const ROTATION_MS = 12_000;
 const WIDE = /\b(72[1-9]|7[3-9]\d|[89]\d\d|[1-9]\d{3,})w\b/; // a srcset candidate of 721 px or more
 
@@ -132,7 +128,7 @@ test("a visitor lands, steers the carousel, reads on, leaves", async ({ page }, 
   await test.step("the sections follow in order, the get-in-touch block last", async () => {
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       `${home.philosophy.kicker} ${home.philosophy.title}`,
-      `${home.craftedBy.heading} ${readEntry(siteSource).name.toUpperCase()}`,
+      `${home.craftedBy.heading} ${content.site().name.toUpperCase()}`,
       home.services.heading,
       home.testimonials.heading,
       cta.heading,
@@ -143,7 +139,7 @@ test("a visitor lands, steers the carousel, reads on, leaves", async ({ page }, 
   await test.step("the testimonials: one at a time in a polite live region; Previous and Next wrap; never on their own", async () => {
     const { heading, next, previous, position } = home.testimonials;
     const section = main.locator("section").filter({ has: page.getByText(heading) });
-    const testimonials = readEntries(testimonialsSource);
+    const testimonials = content.testimonials();
     await expect(section.getByRole("figure")).toHaveCount(1);
     for (const [move, n] of [
       ["", 1],

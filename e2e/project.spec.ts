@@ -5,6 +5,7 @@ import { projectFacts } from "../src/components/projects/ProjectIntro/project-fa
 import { formatArea } from "../src/lib/area";
 import { neighboursIn } from "../src/lib/gallery-order";
 import { fillTemplate } from "../src/utils/fill-template";
+import { required } from "../src/utils/required";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { type Project, content } from "./support/content";
@@ -24,21 +25,20 @@ const site = content.site();
 const projects = content.projects();
 const pathOf = (project: Project) => `/projects/${project.slug}`;
 
-function projectWhere(what: string, test: (project: Project) => boolean): Project {
-  const found = projects.find(test);
-  if (!found) throw new Error(`content/projects/ has no ${what}`);
-  return found;
-}
-
 /** Gives every optional fact, press and before-and-after pairs. */
-const SLUG = "koregaon-park-apartment-renovation";
-const RENOVATION = projectWhere(SLUG, (p) => p.slug === SLUG);
+const RENOVATION = required(
+  projects.find((p) => p.slug === "koregaon-park-apartment-renovation"),
+  "the renovation project",
+);
 const PAIRS = RENOVATION.beforeAfter ?? [];
 /** Leaves out every optional fact, press and pairs (null, '' or [] in its file). */
-const PLAIN = projectWhere("project without optional facts", (p) =>
-  [p.area, p.duration, p.photographer, p.scope?.[0], p.press?.[0], p.beforeAfter?.[0]].every(
-    (fact) => !fact,
+const PLAIN = required(
+  projects.find((p) =>
+    [p.area, p.duration, p.photographer, p.scope?.[0], p.press?.[0], p.beforeAfter?.[0]].every(
+      (fact) => !fact,
+    ),
   ),
+  "a project without optional facts",
 );
 
 /** The build's chunks, by file name: the lightbox's is the only code setting `aria-modal`. */
@@ -56,14 +56,12 @@ function recordChunks(page: Page, files: readonly string[]): () => string[] {
   return () => files.filter((file) => requested.has(file));
 }
 
-function imageButton(page: Page, n: number): Locator {
-  const name = fillTemplate(labels.openImage, { n });
-  return page.getByRole("main").getByRole("button", { name, exact: true });
-}
-
-function lightbox(page: Page): Locator {
-  return page.getByRole("dialog", { name: labels.lightbox.label, exact: true });
-}
+const imageButton = (page: Page, n: number): Locator =>
+  page
+    .getByRole("main")
+    .getByRole("button", { name: fillTemplate(labels.openImage, { n }), exact: true });
+const lightbox = (page: Page): Locator =>
+  page.getByRole("dialog", { name: labels.lightbox.label, exact: true });
 
 /** The lightbox shows picture `n`: "n of count" and its alt text as the caption. */
 async function expectPicture(page: Page, project: Project, n: number): Promise<void> {
@@ -111,24 +109,6 @@ test(`a visitor reads ${pathOf(RENOVATION)} and walks on to its neighbours`, asy
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(press.getByText(article.publication, { exact: true })).toBeVisible();
     }
-  });
-
-  await test.step("its structured data parses and carries the facts", async () => {
-    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const things = scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
-    expect(things.find((thing) => thing["@type"] === "CreativeWork")).toMatchObject({
-      name: RENOVATION.title,
-      size: { value: RENOVATION.area?.value, unitText: RENOVATION.area?.unit },
-      keywords: RENOVATION.scope,
-      subjectOf: (RENOVATION.press ?? []).map((article) => ({
-        headline: article.title,
-        url: article.url,
-        publisher: { name: article.publication },
-      })),
-      image: RENOVATION.images.map(() =>
-        expect.objectContaining({ creditText: RENOVATION.photographer }),
-      ),
-    });
   });
 
   await test.step("the previous and next projects in the gallery's order, one hop each way", async () => {

@@ -36,14 +36,12 @@ import {
 } from "./support/site";
 
 /**
- * The route matrix: every page of the site (the pages of content/pages.yaml, the 404 page at an
- * unknown address, every project page) against every page-wide rule, each once per route. A page
- * load costs most of a browser test's time, so each route gets one test: it opens the page at
- * 1280 px, on Lighthouse's phone (412 px at DPR 1.75, then narrowed to 320 px) and without
- * JavaScript, and runs each load's checks on it, a step each. The fonts are in the cache first, so
- * CLS measures the page's own layout however busy the machine; the error guard fails on any
- * console error, and no step may cause a Content-Security-Policy violation. Each page's own
- * behaviour is its page spec's.
+ * The route matrix: every page (content/pages.yaml's, the 404 page at an unknown address, every
+ * project's) against every page-wide rule, once per route. A page load costs most of a test's
+ * time, so each route gets one test that opens it at 1280 px, on Lighthouse's phone (412 px at
+ * DPR 1.75, then 320 px) and without JavaScript, and runs each load's checks, a step each. The
+ * fonts are cached first, so CLS is the page's own however busy the machine; any console error or
+ * policy violation fails. Each page's own behaviour is its page spec's.
  */
 
 /**

@@ -2,24 +2,18 @@ import sharp from "sharp";
 import { SITE_URL, canonicalUrlOf, content, localPathOf } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { linksWithRel, one, readHead, served } from "./support/head";
-import { INDEXED_PATHS, ROUTES } from "./support/routes";
+import { INDEXED_PATHS } from "./support/routes";
 
 /**
  * What search engines and devices get from the build beyond each page's head (which the route
- * matrix checks): titles and descriptions that tell pages apart, the sitemap, robots.txt, and the
- * web app manifest with its icons.
+ * matrix checks): the sitemap, robots.txt, and the web app manifest with its icons. That no two
+ * pages share a title or description is a test of the content (check-content.test.ts).
  */
 
 const text = async (request: Parameters<typeof served>[0], path: string) =>
   (await served(request, path)).toString("utf8");
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
-
-test("no two pages share a title or a description", () => {
-  const heads = ROUTES.flatMap((route) => (route.head ? [route.head] : []));
-  expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
-  expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
-});
 
 test("the sitemap lists exactly the indexed pages at their canonical addresses", async ({
   request,

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { savedEnquiries, watchEnquiries } from "./support/outbox";
 import { content, SITE_URL } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { open, waitForHydration } from "./support/site";
+import { open, reload } from "./support/site";
 
 /**
  * The shortlist's journey on the built site (docs/pages.md, Shortlist and WhatsApp): "Start a
@@ -41,11 +41,6 @@ async function expectWhatsApp(page: Page, text: string): Promise<void> {
 async function save(page: Page, name: string): Promise<void> {
   await saveButton(page, name).click();
   await expect(saveButton(page, name)).toHaveAttribute("aria-pressed", "true");
-}
-
-async function reload(page: Page): Promise<void> {
-  await page.reload();
-  await waitForHydration(page);
 }
 
 test("Start a project like this, pictures saved on a project page and in the gallery: the enquiry carries them to the studio and to WhatsApp", async ({

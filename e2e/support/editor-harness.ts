@@ -31,13 +31,13 @@ async function tinyPictures(): Promise<Record<string, Buffer>> {
 }
 
 /** Every file under content/, as `content/…` paths with "/" separators. */
-export function contentFiles(): string[] {
-  return readdirSync(path.join(ROOT, "content"), { recursive: true, withFileTypes: true })
+export const contentFiles = (): string[] =>
+  readdirSync(path.join(ROOT, "content"), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join("/"))
+    .map((entry) =>
+      path.relative(ROOT, path.join(entry.parentPath, entry.name)).replaceAll(path.sep, "/"),
+    )
     .sort();
-}
 
 /** Makes the folder picker of every page in `context` return the OPFS copy. */
 export async function useRepositoryHarness(context: BrowserContext): Promise<void> {

@@ -1,3 +1,4 @@
+import { documentTitle } from "../../src/lib/document-title";
 import { content } from "./content";
 
 /**
@@ -34,7 +35,6 @@ const PRIORITY_IMAGE_IN: Readonly<Record<string, string>> = {
 function routes(): Route[] {
   const site = content.site();
   const current = (path: string) => site.navigation.find((link) => link.to === path)?.label ?? null;
-  const shell = ["Main", "Footer"];
   const pages = content.pages().map((page): Route => {
     const notFound = page.slug === "not-found";
     return {
@@ -44,14 +44,11 @@ function routes(): Route[] {
       head: notFound
         ? null
         : {
-            title:
-              page.slug === "home"
-                ? `${site.name} — ${page.title}`
-                : `${page.title} — ${site.name}`,
+            title: documentTitle(page.title, site.name, page.slug === "home"),
             description: page.description,
             jsonLdTypes: page.slug === "home" ? ["ProfessionalService"] : ["BreadcrumbList"],
           },
-      navigations: shell,
+      navigations: ["Main", "Footer"],
       priorityImageIn: PRIORITY_IMAGE_IN[page.slug] ?? null,
     };
   });
@@ -61,7 +58,7 @@ function routes(): Route[] {
     status: 200,
     current: null,
     head: {
-      title: `${project.title} — ${site.name}`,
+      title: documentTitle(project.title, site.name),
       description: project.description,
       jsonLdTypes: ["BreadcrumbList", "CreativeWork"],
     },

@@ -60,6 +60,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Reloads the page and waits for the app to take it over again. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+}
+
 /** Opens a route and waits for the app to take it over; returns the document's response. */
 export async function open(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);

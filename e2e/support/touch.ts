@@ -20,16 +20,14 @@ export async function swipe(
       ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
       : [box.x + box.width * 0.2, box.x + box.width * 0.8];
   const session = await page.context().newCDPSession(page);
-  await session.send("Input.dispatchTouchEvent", {
-    type: "touchStart",
-    touchPoints: [{ x: from, y }],
-  });
-  for (let step = 1; step <= 5; step += 1) {
-    await session.send("Input.dispatchTouchEvent", {
-      type: "touchMove",
-      touchPoints: [{ x: from + ((to - from) * step) / 5, y }],
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x?: number) =>
+    session.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: x === undefined ? [] : [{ x, y }],
     });
-  }
-  await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await touch("touchStart", from);
+  for (let step = 1; step <= 5; step += 1)
+    await touch("touchMove", from + ((to - from) * step) / 5);
+  await touch("touchEnd");
   await session.detach();
 }

@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { checkContent, formatIssue } from "../check-content";
+import { readEntries } from "../read-content";
+import { pagesSource } from "../sources/pages";
+import { projectsSource } from "../sources/projects";
 import { type ContentTree, type Entry, copyOfRealContent, entry, messages } from "./content-tree";
 
 let tree: ContentTree;
@@ -23,6 +26,14 @@ describe("the content that ships", () => {
     expect(
       (await checkContent(path.resolve(__dirname, "../../../content"))).map(formatIssue),
     ).toEqual([]);
+  });
+
+  it("gives every page search finds a title and a description of its own", () => {
+    const pages = [...readEntries(pagesSource), ...readEntries(projectsSource)];
+    for (const field of ["title", "description"] as const) {
+      const values = pages.map((page) => page[field]);
+      expect(values.filter((value, index) => values.indexOf(value) !== index)).toEqual([]);
+    }
   });
 });
 

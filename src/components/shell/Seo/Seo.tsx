@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteIdentity } from "../../../hooks/use-site-identity";
+import { documentTitle } from "../../../lib/document-title";
 import { absoluteUrl, canonicalPath } from "../../../lib/site-url";
 import {
   type Crumb,
@@ -79,7 +80,7 @@ export function Seo({
   children,
 }: SeoProps) {
   const site = useSiteIdentity();
-  const fullTitle = describesStudio ? `${site.name} — ${title}` : `${title} — ${site.name}`;
+  const fullTitle = documentTitle(title, site.name, describesStudio);
   const path = canonicalPath(pathname);
   const url = absoluteUrl(site.siteUrl, path);
   const siteImage = sharingPicture(site.socialImage, site.siteUrl);
