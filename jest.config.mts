@@ -10,16 +10,10 @@ const config: Config = {
   roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.{js,ts,tsx}"],
   transform: {
-    // Gatsby's own Babel preset (automatic JSX runtime) plus TypeScript.
-    "^.+\\.[jt]sx?$": [
-      "babel-jest",
-      {
-        presets: [
-          ["babel-preset-gatsby", { reactRuntime: "automatic" }],
-          "@babel/preset-typescript",
-        ],
-      },
-    ],
+    // swc compiles TypeScript and JSX (React's automatic runtime): a cold run of the suite took
+    // 69 s against 79 s with Babel and Gatsby's preset. A page's `graphql` tag, which Gatsby's
+    // preset would remove, stays and calls the mock's `graphql` (__mocks__/gatsby.tsx).
+    "^.+\\.[jt]sx?$": ["@swc/jest", { jsc: { transform: { react: { runtime: "automatic" } } } }],
   },
   moduleNameMapper: {
     // The browser build, as in the site (the default one renders server-side markup and scripts).
