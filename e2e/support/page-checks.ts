@@ -103,8 +103,14 @@ export async function expectContentImagesLoaded(page: Page): Promise<void> {
     .toEqual([]);
 }
 
-/** Scrolls down three quarters of a screen at a time, letting what comes into view load. */
+/**
+ * Scrolls down three quarters of a screen at a time, letting what comes into view load. The page
+ * renders its pictures after its load event (ResponsiveImage, a box and a `<noscript>` copy until
+ * then): on a busy machine that can come late, and a lazy picture scrolled past before it is
+ * rendered would never load, so that comes first.
+ */
 export async function scrollToBottom(page: Page): Promise<void> {
+  await expect(page.locator("main noscript")).toHaveCount(0);
   for (let step = 0; step < 80; step += 1) {
     const moved = await page.evaluate(() => {
       const before = scrollY;
