@@ -1,8 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { readEntries, readEntry } from "../src/content/read-content";
-import { aboutSource } from "../src/content/sources/about";
-import { valuesSource } from "../src/content/sources/values";
-import { pageCopyFor } from "./support/content";
+import { content, pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectInDocumentOrder } from "./support/page-checks";
 import { open } from "./support/site";
@@ -14,8 +11,8 @@ import { open } from "./support/site";
  */
 
 const copy = pageCopyFor("about");
-const about = readEntry(aboutSource);
-const values = readEntries(valuesSource);
+const about = content.about();
+const values = content.values();
 
 /** The picture paints above the sand block set behind it: at its centre the browser finds it. */
 async function expectOnTop(img: Locator): Promise<void> {

@@ -9,12 +9,9 @@ import { scrollToBottom } from "./support/page-checks";
 
 /**
  * The Content-Security-Policy and caching headers as a visitor's browser gets them from the local
- * server, which applies public/_headers as Netlify and Cloudflare Pages do. The rules that are a
- * table over _headers (the directives, the fixed security headers, one Cache-Control rule per
- * URL, the baseline admitting every page's policy) are jest's (src/deploy/*.test.ts,
- * scripts/netlify-headers.test.ts); the server's own rules are scripts/serve's. A page loading
- * without a violation is the route matrix's; sending the contact form under the policy is
- * contact.spec.ts's.
+ * server, which applies public/_headers as the hosts do. The tables over _headers are jest's
+ * (src/deploy/) and scripts/netlify-headers.test.ts's; a page loading without a violation is the
+ * route matrix's; the contact form sending under the policy, contact.spec.ts's.
  */
 
 const YEAR = "public, max-age=31536000, immutable";

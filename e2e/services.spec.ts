@@ -1,10 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { readEntries, readEntry } from "../src/content/read-content";
-import { ctaSource } from "../src/content/sources/cta";
-import { servicesSource } from "../src/content/sources/services";
-import { servicesPageSource } from "../src/content/sources/services-page";
-import { stepsSource } from "../src/content/sources/steps";
-import { pageCopyFor } from "./support/content";
+import { content, pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { DESKTOP, PHONE, open } from "./support/site";
 
@@ -15,9 +10,9 @@ import { DESKTOP, PHONE, open } from "./support/site";
  */
 
 const copy = pageCopyFor("services");
-const services = readEntries(servicesSource);
-const content = readEntry(servicesPageSource);
-const steps = readEntries(stepsSource);
+const services = content.services();
+const servicesPage = content.servicesPage();
+const steps = content.steps();
 
 /** Where each service block's picture sits against its header: left, right, or above at full width. */
 const layout = (blocks: Locator) =>
@@ -42,9 +37,9 @@ test("a visitor reads the services page, on a desktop and then on a phone", asyn
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
     await expect(main.getByText(copy.intro, { exact: true })).toBeVisible();
     // The quote, its words in a blockquote named by its caption, comes before the services.
-    const quote = main.getByRole("figure", { name: content.quote.cite, exact: true });
-    await expect(quote.locator("blockquote")).toHaveText(content.quote.text);
-    await expect(main.locator("blockquote, article").first()).toHaveText(content.quote.text);
+    const quote = main.getByRole("figure", { name: servicesPage.quote.cite, exact: true });
+    await expect(quote.locator("blockquote")).toHaveText(servicesPage.quote.text);
+    await expect(main.locator("blockquote, article").first()).toHaveText(servicesPage.quote.text);
     // Blocks 1 to 4 have no group heading; "Styling & Staging Services" opens 5, "Renovations" 7.
     const headers = services.map((service) => service.serviceHeader);
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
@@ -53,8 +48,8 @@ test("a visitor reads the services page, on a desktop and then on a phone", asyn
       ...headers.slice(4, 6),
       "Renovations",
       ...headers.slice(6),
-      content.process.heading,
-      readEntry(ctaSource).heading,
+      servicesPage.process.heading,
+      content.cta().heading,
     ]);
   });
 

@@ -11,12 +11,9 @@ import { expect, test } from "./support/fixtures";
 import { open, reload } from "./support/site";
 
 /**
- * The shortlist's journey on the built site (docs/pages.md, Shortlist and WhatsApp): "Start a
- * project like this" and pictures saved on a project page and a project in the gallery travel to
- * /contact and, added to the message, to the studio through the outbox and into the WhatsApp
- * link. The rules (the store, the message within 1,000 characters, the parameter written once,
- * the links' cap, the failure fallback) are jest's (src/lib, src/components/shortlist,
- * src/components/contact).
+ * The shortlist's journey (docs/pages.md, Shortlist and WhatsApp): "Start a project like this"
+ * and pictures saved on a project page and in the gallery travel to /contact and, added to the
+ * message, through the outbox and into the WhatsApp link. Its rules are jest's.
  */
 
 const words = content.shortlist();

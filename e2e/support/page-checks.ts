@@ -86,21 +86,25 @@ export async function expectImageLoadingHints(
   ).toHaveLength(priorityImageIn ? 1 : 0);
 }
 
-/** After scrolling, every content picture in `main` shown to readers has loaded. */
+/**
+ * After scrolling, every content picture in `main` shown to readers has loaded. One not loaded yet
+ * is brought into view first: the carousel may have turned to a slide while the page was scrolled
+ * elsewhere, and a lazy picture loads only near the viewport.
+ */
 export async function expectContentImagesLoaded(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLImageElement>("main img[alt]:not([alt=''])")]
-            .filter((image) => !image.closest('[aria-hidden="true"]'))
-            .filter((image) => !(image.complete && image.naturalWidth > 0))
-            .map((image) => `${image.alt} (${image.currentSrc || image.src})`),
-        ),
-      // Decoding every picture takes a loaded 2-core machine far longer than a quiet one.
-      { message: "every content picture in main has loaded", timeout: 45_000 },
-    )
-    .toEqual([]);
+  for (const img of await page.locator("main img[alt]:not([alt=''])").all()) {
+    const loaded = () =>
+      img.evaluate(
+        (image: HTMLImageElement) =>
+          image.closest('[aria-hidden="true"]') !== null ||
+          (image.complete && image.naturalWidth > 0),
+      );
+    if (await loaded()) continue;
+    await img.scrollIntoViewIfNeeded();
+    const alt = await img.getAttribute("alt");
+    // Decoding takes a loaded 2-core machine far longer than a quiet one.
+    await expect.poll(loaded, { message: `"${alt ?? ""}" loads`, timeout: 45_000 }).toBe(true);
+  }
 }
 
 /**
@@ -123,7 +127,8 @@ export async function scrollToBottom(page: Page): Promise<void> {
           [...document.images]
             .filter((image) => {
               const box = image.getBoundingClientRect();
-              return box.bottom > 0 && box.top < innerHeight && image.currentSrc !== "";
+              const requested = image.currentSrc !== "" || image.hasAttribute("src");
+              return box.bottom > 0 && box.top < innerHeight && requested;
             })
             .every((image) => image.complete || image.closest('[aria-hidden="true"]')),
         ),
