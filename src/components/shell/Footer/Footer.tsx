@@ -68,15 +68,7 @@ export function Footer({
           <a href={`mailto:${email}`} className={styles.email}>
             {email}
           </a>
-          {whatsapp ? (
-            <ExternalLink
-              href={whatsapp.url}
-              newTabLabel={labels.opensInNewTab}
-              className={styles.link}
-            >
-              {whatsapp.label}
-            </ExternalLink>
-          ) : null}
+          {whatsapp ? <ProfileLink link={whatsapp} newTabLabel={labels.opensInNewTab} /> : null}
         </div>
 
         <div className={styles.column}>
@@ -84,13 +76,7 @@ export function Footer({
           <ul className={styles.list}>
             {social.map((profile) => (
               <li key={profile.url}>
-                <ExternalLink
-                  href={profile.url}
-                  newTabLabel={labels.opensInNewTab}
-                  className={styles.link}
-                >
-                  {profile.label}
-                </ExternalLink>
+                <ProfileLink link={profile} newTabLabel={labels.opensInNewTab} />
               </li>
             ))}
           </ul>
@@ -103,5 +89,20 @@ export function Footer({
         </p>
       </Container>
     </footer>
+  );
+}
+
+/** A footer link to another website: WhatsApp or one of the studio's profiles. */
+function ProfileLink({
+  link,
+  newTabLabel,
+}: {
+  link: { url: string; label: string };
+  newTabLabel: string;
+}) {
+  return (
+    <ExternalLink href={link.url} newTabLabel={newTabLabel} className={styles.link}>
+      {link.label}
+    </ExternalLink>
   );
 }
