@@ -145,22 +145,8 @@ export function Lightbox({
 
       {navigable ? (
         <>
-          <button
-            type="button"
-            className={classNames(styles.control, styles.previous)}
-            onClick={showPrevious}
-            aria-label={labels.previous}
-          >
-            <Chevron direction="previous" />
-          </button>
-          <button
-            type="button"
-            className={classNames(styles.control, styles.next)}
-            onClick={showNext}
-            aria-label={labels.next}
-          >
-            <Chevron direction="next" />
-          </button>
+          <StepButton direction="previous" onClick={showPrevious} label={labels.previous} />
+          <StepButton direction="next" onClick={showNext} label={labels.next} />
         </>
       ) : null}
     </div>,
@@ -169,6 +155,28 @@ export function Lightbox({
 }
 
 export default Lightbox;
+
+/** The button to the previous or the next image, at the side of the stage it points to. */
+function StepButton({
+  direction,
+  onClick,
+  label,
+}: {
+  direction: "previous" | "next";
+  onClick: () => void;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={classNames(styles.control, direction === "next" ? styles.next : styles.previous)}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Chevron direction={direction} />
+    </button>
+  );
+}
 
 /** Escape, ArrowLeft and ArrowRight anywhere while the dialog is open (not with a modifier key). */
 function useDialogKeys(handlers: {
