@@ -2,16 +2,11 @@ import { createEvent, fireEvent, render, screen, within } from "@testing-library
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { fakeImage } from "../../../test-utils/images";
+import { projectImagesLabels } from "../../../test-utils/project-images";
 import { Lightbox } from "./Lightbox";
 import * as styles from "./Lightbox.module.css";
 
-const labels = {
-  label: "Project images",
-  previous: "Previous image",
-  next: "Next image",
-  close: "Close",
-  position: "{n} of {count}",
-};
+const labels = projectImagesLabels.lightbox;
 
 const rooms = ["hall", "kitchen", "study", "terrace"];
 const images = rooms.map((room) => ({

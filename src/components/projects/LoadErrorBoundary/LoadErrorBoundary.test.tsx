@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ComponentType, lazy, Suspense } from "react";
-import { fakeImage } from "../../../test-utils/images";
+import { fakeProjectImage, projectImagesLabels } from "../../../test-utils/project-images";
 import { saveLabels } from "../../../test-utils/shortlist";
 import { ProjectImages } from "../ProjectImages/ProjectImages";
 import { LoadErrorBoundary } from "./LoadErrorBoundary";
@@ -11,11 +11,7 @@ jest.mock("../Lightbox/Lightbox", () => {
   throw new Error("Loading chunk 716 failed.");
 });
 
-const labels = {
-  heading: "This part of the page did not load",
-  text: "Reloading the page brings in the latest version.",
-  retry: "Reload the page",
-};
+const labels = projectImagesLabels.loadError;
 
 let consoleError: jest.SpyInstance;
 
@@ -114,25 +110,10 @@ describe("LoadErrorBoundary around the project lightbox", () => {
     const user = userEvent.setup();
     render(
       <ProjectImages
-        images={["hall", "study", "terrace"].map((room) => ({
-          alt: `The ${room}`,
-          src: {
-            id: `file-${room}`,
-            base: `${room}.jpg`,
-            childImageSharp: { photo: fakeImage(room) },
-          },
-        }))}
-        labels={{
-          openImage: "View image {n} larger",
-          lightbox: {
-            label: "Project images",
-            previous: "Previous image",
-            next: "Next image",
-            close: "Close",
-            position: "{n} of {count}",
-          },
-          loadError: labels,
-        }}
+        images={["hall", "study", "terrace"].map((room) =>
+          fakeProjectImage(room, `The ${room}`, `${room}.jpg`),
+        )}
+        labels={projectImagesLabels}
         save={{ slug: "garden-house", labels: saveLabels }}
       />,
     );

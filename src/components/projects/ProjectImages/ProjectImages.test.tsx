@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeImage } from "../../../test-utils/images";
+import { fakeProjectImage, projectImagesLabels } from "../../../test-utils/project-images";
 import { saveLabels } from "../../../test-utils/shortlist";
-import { cellSizes, gridCells, ProjectImages, type ProjectImageData } from "./ProjectImages";
+import { cellSizes, gridCells, ProjectImages } from "./ProjectImages";
 
 /** Counts the times the lightbox's module is evaluated, i.e. its code fetched. */
 const mockLightboxLoaded = jest.fn();
@@ -11,33 +11,14 @@ jest.mock("../Lightbox/Lightbox", () => {
   return jest.requireActual<typeof import("../Lightbox/Lightbox")>("../Lightbox/Lightbox");
 });
 
-const labels = {
-  openImage: "View image {n} larger",
-  lightbox: {
-    label: "Project images",
-    previous: "Previous image",
-    next: "Next image",
-    close: "Close",
-    position: "{n} of {count}",
-  },
-  loadError: {
-    heading: "This part of the page did not load",
-    text: "Reloading the page brings in the latest version.",
-    retry: "Reload the page",
-  },
-};
+const labels = projectImagesLabels;
 
 const save = { slug: "garden-house", labels: saveLabels };
 
 const rooms = ["hall", "kitchen", "study", "terrace", "bath"];
-const images: ProjectImageData[] = rooms.map((room, index) => ({
-  alt: `The ${room} in morning light`,
-  src: {
-    id: `file-${room}`,
-    base: `0${index + 1}.jpg`,
-    childImageSharp: { photo: fakeImage(room) },
-  },
-}));
+const images = rooms.map((room, index) =>
+  fakeProjectImage(room, `The ${room} in morning light`, `0${index + 1}.jpg`),
+);
 
 function renderImages(props: { firstImagePriority?: boolean } = {}) {
   const user = userEvent.setup();

@@ -1,0 +1,27 @@
+import type {
+  ProjectImageData,
+  ProjectImagesLabels,
+} from "../components/projects/ProjectImages/ProjectImages";
+import { fakeImage } from "./images";
+
+/** The words of a project page's pictures, its lightbox and its load error (content/gallery.yaml). */
+export const projectImagesLabels: ProjectImagesLabels = {
+  openImage: "View image {n} larger",
+  lightbox: {
+    label: "Project images",
+    previous: "Previous image",
+    next: "Next image",
+    close: "Close",
+    position: "{n} of {count}",
+  },
+  loadError: {
+    heading: "This part of the page did not load",
+    text: "Reloading the page brings in the latest version.",
+    retry: "Reload the page",
+  },
+};
+
+/** A project's picture as the `ProjectImage` fragment returns it, its file named `base`. */
+export function fakeProjectImage(room: string, alt: string, base: string): ProjectImageData {
+  return { alt, src: { id: `file-${room}`, base, childImageSharp: { photo: fakeImage(room) } } };
+}
