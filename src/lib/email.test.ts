@@ -2,13 +2,7 @@ import { resolveEmailConfig } from "./email-config";
 
 const OUTBOX_ORIGIN = "http://127.0.0.1:8025";
 import { sendEnquiry } from "./email";
-
-const params = {
-  fullName: "Ira Mehta",
-  email: "ira@studioanvaya.example",
-  user_phone: "+91 9876543210",
-  message: "We would love a calmer living room.",
-};
+import { sampleEnquiry as params } from "../test-utils/contact-form";
 
 const KEYS = {
   GATSBY_EMAILJS_PUBLIC_KEY: "public-key",

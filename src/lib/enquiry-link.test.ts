@@ -1,3 +1,4 @@
+import { contactFormContent, sampleEnquiry as enquiry } from "../test-utils/contact-form";
 import {
   cappedLink,
   enquiryMailto,
@@ -7,22 +8,10 @@ import {
   wellFormed,
 } from "./enquiry-link";
 
-const labels = {
-  fullName: "Full name",
-  email: "E-mail address",
-  phone: "Contact number",
-  message: "Your message",
-};
-const NOTICE = "[Shortened to fit in an e-mail link.]";
-const copy = { subject: "Enquiry from {name}", shortenedNotice: NOTICE, labels };
+const { labels, mailFallback } = contactFormContent;
+const NOTICE = mailFallback.shortenedNotice;
+const copy = { subject: mailFallback.subject, shortenedNotice: NOTICE, labels };
 const STUDIO = "hello@studioanvaya.example";
-
-const enquiry = {
-  fullName: "Zoë O'Brien",
-  email: "zoe+home@example.com",
-  user_phone: "+61 412345678",
-  message: "A calmer living room & study?\nBudget: 50% now.",
-};
 
 /** A mailto: URL's address, subject and body, decoded as a mail program decodes them. */
 function readMailto(href: string): { to: string; subject: string; body: string } {
