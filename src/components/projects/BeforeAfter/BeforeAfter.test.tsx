@@ -1,5 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
-import { fakeImage } from "../../../test-utils/images";
+import { beforeAfterLabels } from "../../../test-utils/before-after";
+import { fakeContentImage } from "../../../test-utils/images";
 import { BeforeAfter } from "./BeforeAfter";
 
 /** Counts the times the slider's module is evaluated, i.e. its code fetched. */
@@ -9,31 +10,18 @@ jest.mock("./ComparisonSlider", () => {
   return jest.requireActual<typeof import("./ComparisonSlider")>("./ComparisonSlider");
 });
 
-const labels = {
-  heading: "Before and after",
-  before: "Before",
-  after: "After",
-  compare: "Compare before and after: {caption}",
-  position: "Before {before}%, after {after}%",
-};
-
-function image(name: string, alt: string) {
-  return {
-    alt,
-    src: { id: `file-${name}`, childImageSharp: { gatsbyImageData: fakeImage(name) } },
-  };
-}
+const labels = beforeAfterLabels;
 
 const pairs = [
   {
     caption: "The kitchen, stripped and rebuilt",
-    before: image("kitchen-before", "The kitchen stripped to the shell"),
-    after: image("kitchen-after", "The finished kitchen"),
+    before: fakeContentImage("kitchen-before", "The kitchen stripped to the shell"),
+    after: fakeContentImage("kitchen-after", "The finished kitchen"),
   },
   {
     caption: "The bathroom, from damp to calm",
-    before: image("bath-before", "The old bathroom"),
-    after: image("bath-after", "The rebuilt bathroom"),
+    before: fakeContentImage("bath-before", "The old bathroom"),
+    after: fakeContentImage("bath-after", "The rebuilt bathroom"),
   },
 ];
 

@@ -1,12 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { beforeAfterLabels } from "../../../test-utils/before-after";
 import ComparisonSlider from "./ComparisonSlider";
 
-const labels = {
-  before: "Before",
-  after: "After",
-  compare: "Compare before and after: {caption}",
-  position: "Before {before}%, after {after}%",
-};
+const labels = beforeAfterLabels;
 
 const caption = "The kitchen, stripped to bare walls, then rebuilt";
 
