@@ -6,19 +6,11 @@ import { checkContent, formatIssue } from "../check-content";
 import { readEntries } from "../read-content";
 import { pagesSource } from "../sources/pages";
 import { projectsSource } from "../sources/projects";
-import { type ContentTree, type Entry, copyOfRealContent, entry, messages } from "./content-tree";
+import { type ContentTree, type Entry, copyContentEachTest, entry, messages } from "./content-tree";
 
 let tree: ContentTree;
-
-// The first check of a run decodes every image once (later ones reuse the results).
-jest.setTimeout(60_000);
-
-beforeEach(() => {
-  tree = copyOfRealContent();
-});
-
-afterEach(() => {
-  tree.dispose();
+copyContentEachTest((copy) => {
+  tree = copy;
 });
 
 describe("the content that ships", () => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { LIMITS } from "../fields";
-import { type ContentTree, type Entry, copyOfRealContent, entry, messages } from "./content-tree";
+import { type ContentTree, type Entry, copyContentEachTest, entry, messages } from "./content-tree";
 
 /**
  * The limits that keep a slip of the keyboard from shipping (docs/editing.md, "Limits"): text
@@ -11,16 +11,8 @@ import { type ContentTree, type Entry, copyOfRealContent, entry, messages } from
  */
 
 let tree: ContentTree;
-
-// The first check of a run decodes every image once (later ones reuse the results).
-jest.setTimeout(60_000);
-
-beforeEach(() => {
-  tree = copyOfRealContent();
-});
-
-afterEach(() => {
-  tree.dispose();
+copyContentEachTest((copy) => {
+  tree = copy;
 });
 
 const PROJECT = "projects/west-village-townhouse.yaml";

@@ -26,6 +26,23 @@ export function copyOfRealContent(): ContentTree {
   return new ContentTree(root, dir);
 }
 
+/**
+ * Hands each test of the calling file a fresh copy of the real content (through `receive`) and
+ * removes it after the test. The first check of a run decodes every image once (later ones reuse
+ * the results), so each test may take a minute.
+ */
+export function copyContentEachTest(receive: (tree: ContentTree) => void): void {
+  let tree: ContentTree | undefined;
+  jest.setTimeout(60_000);
+  beforeEach(() => {
+    tree = copyOfRealContent();
+    receive(tree);
+  });
+  afterEach(() => {
+    tree?.dispose();
+  });
+}
+
 /** A hard link where the file system allows one (no copying, same inode), else a copy. */
 function linkOrCopy(from: string, to: string): void {
   try {
