@@ -1,20 +1,24 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { PROJECT_CATEGORIES, type ProjectCategory } from "../../../lib/project-categories";
 import type { CategoryFilter } from "../../../lib/project-filter";
 import { fakeContentImage } from "../../../test-utils/images";
 import { saveLabels } from "../../../test-utils/shortlist";
 import { ProjectGallery } from "./ProjectGallery";
 
+/** Each category's name on its filter button (content/gallery.yaml). */
+const categoryNames: Record<ProjectCategory, string> = {
+  home: "Home",
+  commercial: "Commercial",
+  "styling-staging": "Styling & Staging",
+  renovation: "Renovation",
+};
+
 const labels = {
   filterLabel: "Filter projects by category",
   allLabel: "All",
   resultCount: "{count} projects",
-  categories: [
-    { id: "home", label: "Home" },
-    { id: "commercial", label: "Commercial" },
-    { id: "styling-staging", label: "Styling & Staging" },
-    { id: "renovation", label: "Renovation" },
-  ],
+  categories: PROJECT_CATEGORIES.map((id) => ({ id, label: categoryNames[id] })),
 };
 
 const projects = [
