@@ -43,7 +43,10 @@ export function utf8Problem(bytes: Buffer): string | null {
   const [first, ...others] = lines;
   if (first === undefined) return "not valid UTF-8: save the file as UTF-8";
   const hex = first.byte.toString(16).toUpperCase().padStart(2, "0");
-  const also = others.length === 0 ? "" : `, also on line${others.length === 1 ? "" : "s"} ${others.map((other) => other.line).join(", ")}`;
+  const also =
+    others.length === 0
+      ? ""
+      : `, also on line${others.length === 1 ? "" : "s"} ${others.map((other) => other.line).join(", ")}`;
   return `line ${first.line}, column ${first.column}: not valid UTF-8 (byte 0x${hex}${also}): save the file as UTF-8`;
 }
 
@@ -59,7 +62,9 @@ function firstBadByte(line: Uint8Array): { column: number; byte: number } | null
   for (let index = 0; index <= line.length; index += 1) {
     try {
       const decoded =
-        index === line.length ? decoder.decode() : decoder.decode(line.subarray(index, index + 1), { stream: true });
+        index === line.length
+          ? decoder.decode()
+          : decoder.decode(line.subarray(index, index + 1), { stream: true });
       if (decoded !== "") {
         column += Array.from(decoded).length;
         charStart = index + 1;

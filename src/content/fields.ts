@@ -42,7 +42,11 @@ export function characterCount(value: string): number {
  * icon"). Counted here by code points, as the editor counts, and carried into the JSON Schema as
  * `maxLength` (which counts the same way), from which the editor takes its `maxlength`.
  */
-export function atMost<T extends z.ZodType<string, string>>(schema: T, max: number, why?: string): T {
+export function atMost<T extends z.ZodType<string, string>>(
+  schema: T,
+  max: number,
+  why?: string,
+): T {
   const count = (value: number) => value.toLocaleString("en-GB");
   return schema
     .refine((value) => characterCount(value) <= max, {
@@ -116,10 +120,7 @@ export const action = () =>
 
 /** A quotation and who said it, as the services and about pages open (GraphQL Quote). */
 export const quote = () =>
-  graphqlType(
-    z.strictObject({ text: prose(LIMITS.note), cite: text(LIMITS.title) }),
-    "Quote",
-  );
+  graphqlType(z.strictObject({ text: prose(LIMITS.note), cite: text(LIMITS.title) }), "Quote");
 
 /**
  * A text with `{name}` placeholders that the site fills in, such as "Go to slide {n}". Written as

@@ -56,11 +56,11 @@ export function imageRef(context: CheckContext, options: AssetOptions) {
   const schema = z.strictObject({
     src: assetPath(context, options).meta(editor({ label: "Picture" })),
     alt: atMost(z.string().trim().min(1, "alt text is missing"), LIMITS.caption).meta(
-        editor({
-          label: "Alt text",
-          hint: "Describe the picture for people who cannot see it (screen readers read this out).",
-        }),
-      ),
+      editor({
+        label: "Alt text",
+        hint: "Describe the picture for people who cannot see it (screen readers read this out).",
+      }),
+    ),
   });
   return graphqlType(schema, "ContentImage");
 }

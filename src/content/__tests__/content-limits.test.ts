@@ -20,7 +20,8 @@ const PAGE_IMAGE = "images/pages/not-found.jpg";
 const NOT_FOUND_ENTRY = 6;
 
 /** Words of `length` characters. */
-const words = (length: number) => "Quiet rooms in warm light ".repeat(length).slice(0, length - 1) + "s";
+const words = (length: number) =>
+  "Quiet rooms in warm light ".repeat(length).slice(0, length - 1) + "s";
 
 /** A field of one kind of limit: where it is, how to set it, and a value of a given length. */
 interface LimitedField {
@@ -32,14 +33,16 @@ interface LimitedField {
   named: string;
 }
 
-const inList = (file: string, position: number, change: (item: Entry, value: string) => void) =>
+const inList =
+  (file: string, position: number, change: (item: Entry, value: string) => void) =>
   (tree: ContentTree, value: string) => {
     tree.editList(file, (items) => {
       change(entry(items, position), value);
     });
   };
 
-const inEntry = (file: string, change: (item: Entry, value: string) => void) =>
+const inEntry =
+  (file: string, change: (item: Entry, value: string) => void) =>
   (tree: ContentTree, value: string) => {
     tree.editEntry(file, (item) => {
       change(item, value);
@@ -69,7 +72,10 @@ const LIMITED: LimitedField[] = [
   {
     field: "a before and after tag",
     limit: 12,
-    set: inEntry("gallery.yaml", (gallery, value) => ((gallery.beforeAfter as Entry).before = value)),
+    set: inEntry(
+      "gallery.yaml",
+      (gallery, value) => ((gallery.beforeAfter as Entry).before = value),
+    ),
     named: "content/gallery.yaml: beforeAfter.before",
   },
   {
@@ -186,7 +192,9 @@ describe("a YAML file whose bytes are not UTF-8", () => {
   it("names a character cut off at the end of a line", async () => {
     withBytes("cta.yaml", ["GET IN TOUCH", "GET IN TOUCH\xe2\x80"]);
     expect(await messages(tree)).toEqual([
-      expect.stringMatching(/^content\/cta\.yaml: line \d+, column 22: not valid UTF-8 \(byte 0xE2\): save the file as UTF-8$/),
+      expect.stringMatching(
+        /^content\/cta\.yaml: line \d+, column 22: not valid UTF-8 \(byte 0xE2\): save the file as UTF-8$/,
+      ),
     ]);
   });
 
@@ -266,11 +274,16 @@ describe("every limit in one run", () => {
     withBytes("cta.yaml", ["GET IN TOUCH", "CAFÉ"]);
     tree.write(PAGE_IMAGE, fs.readFileSync(path.join(tree.dir, PAGE_IMAGE)));
     fs.truncateSync(path.join(tree.dir, PAGE_IMAGE), 30_000_000);
-    tree.writeBeside("static/favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg">\n<foreignObject/>\n</svg>\n');
+    tree.writeBeside(
+      "static/favicon.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg">\n<foreignObject/>\n</svg>\n',
+    );
     expect(await messages(tree)).toEqual([
       `content/pages.yaml: entry ${NOT_FOUND_ENTRY}: image "./${PAGE_IMAGE}" is 30.0 MB, over 25.0 MB: export it smaller`,
       "content/slides.yaml: entry 2: caption: must be at most 80 characters, not 81",
-      expect.stringMatching(/^content\/cta\.yaml: line \d+, column \d+: not valid UTF-8 \(byte 0xC9\): save the file as UTF-8$/),
+      expect.stringMatching(
+        /^content\/cta\.yaml: line \d+, column \d+: not valid UTF-8 \(byte 0xC9\): save the file as UTF-8$/,
+      ),
       `content/${PROJECT}: title: must be at most 120 characters, not 10,000`,
       `content/${PROJECT}: images[3].alt: must be at most 250 characters, not 300`,
       "static/favicon.svg: line 2: a <foreignObject> element: an SVG may not embed other documents",

@@ -391,16 +391,18 @@ function allFields(fields: readonly ConfigField[], where: string): [string, Conf
 test("every text field has a maximum length in the editor", () => {
   const [files, ...folders] = config.collections ?? [];
   const fields = [
-    ...(files as FileCollection).files.flatMap((file) => allFields(fieldsOf(file.fields), file.file)),
+    ...(files as FileCollection).files.flatMap((file) =>
+      allFields(fieldsOf(file.fields), file.file),
+    ),
     ...folders.flatMap((folder) =>
       "folder" in folder ? allFields(fieldsOf(folder.fields), folder.folder) : [],
     ),
   ];
   const texts = fields.filter(([, field]) => ["string", "text"].includes(field.widget ?? "string"));
   expect(texts.length).toBeGreaterThan(150);
-  expect(texts.filter(([, field]) => typeof field.maxlength !== "number").map(([at]) => at)).toEqual(
-    [],
-  );
+  expect(
+    texts.filter(([, field]) => typeof field.maxlength !== "number").map(([at]) => at),
+  ).toEqual([]);
 });
 
 describe("editorConfig", () => {

@@ -35,12 +35,16 @@ export const contactSource = defineSource({
             heading: text(LIMITS.title),
             intro: prose(LIMITS.note),
             items: z
-              .array(z.strictObject({ question: text(LIMITS.title), answer: prose(LIMITS.paragraph) }))
+              .array(
+                z.strictObject({ question: text(LIMITS.title), answer: prose(LIMITS.paragraph) }),
+              )
               .min(5, "needs at least 5 questions")
               .max(8, "takes at most 8 questions")
               .meta(editor({ itemLabel: "question" })),
           })
-          .meta(editor({ hint: "Answered on the contact page before the form: 5 to 8 questions." })),
+          .meta(
+            editor({ hint: "Answered on the contact page before the form: 5 to 8 questions." }),
+          ),
         labels: z.strictObject({
           fullName: text(LIMITS.words),
           email: text(LIMITS.words),
@@ -118,7 +122,9 @@ export const contactSource = defineSource({
               }),
             ),
             copy: text(LIMITS.button).meta(editor({ label: "Copy button" })),
-            copied: text(LIMITS.title).meta(editor({ hint: "Shown once the enquiry is on the clipboard." })),
+            copied: text(LIMITS.title).meta(
+              editor({ hint: "Shown once the enquiry is on the clipboard." }),
+            ),
             copyRefused: prose(LIMITS.note).meta(
               editor({
                 hint: "Shown when the browser does not let the page copy; the whole enquiry is then shown selected below it.",

@@ -59,7 +59,9 @@ export const gallerySource = defineSource({
         projectNavigation: text(LIMITS.title),
         previousProject: text(LIMITS.label),
         nextProject: text(LIMITS.label),
-        openImage: template(LIMITS.label, "n").meta(editor({ hint: "{n} stands for the picture's number." })),
+        openImage: template(LIMITS.label, "n").meta(
+          editor({ hint: "{n} stands for the picture's number." }),
+        ),
         beforeAfter: z.strictObject({
           heading: text(LIMITS.title),
           before: text(COMPARISON_TAG),
@@ -68,7 +70,9 @@ export const gallerySource = defineSource({
             editor({ hint: "The slider's name; {caption} stands for the pair's caption." }),
           ),
           position: template(LIMITS.label, "before", "after").meta(
-            editor({ hint: "What the slider says as it moves: {before} and {after} are percentages." }),
+            editor({
+              hint: "What the slider says as it moves: {before} and {after} are percentages.",
+            }),
           ),
         }),
         lightbox: z.strictObject({

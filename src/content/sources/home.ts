@@ -21,7 +21,9 @@ export const homeSource = defineSource({
             label: text(LIMITS.label),
             previous: text(LIMITS.label),
             next: text(LIMITS.label),
-            goTo: template(LIMITS.label, "n").meta(editor({ hint: "{n} stands for the slide's number." })),
+            goTo: template(LIMITS.label, "n").meta(
+              editor({ hint: "{n} stands for the slide's number." }),
+            ),
             slideOf: template(LIMITS.label, "n", "count").meta(
               editor({
                 hint: "{n} stands for the slide's number, {count} for how many there are.",

@@ -50,7 +50,9 @@ export const pagesSource = defineSource({
         intro: prose(LIMITS.note),
         // Absent or null: the editor writes `image: null` for a page without one.
         image: imageRef(context, { folder: "images/pages" }).nullish(),
-        actions: z.array(z.strictObject({ label: text(LIMITS.words), to: linkTarget() })).optional(),
+        actions: z
+          .array(z.strictObject({ label: text(LIMITS.words), to: linkTarget() }))
+          .optional(),
       })
       .meta(
         editor({

@@ -99,28 +99,53 @@ export const projectsSource = defineSource({
           PROJECT_AREA_TYPE,
         )
           .nullish()
-          .meta(editor({ hint: "The floor area designed: a number and its unit (1850 and sq ft read \"1,850 sq ft\")." })),
+          .meta(
+            editor({
+              hint: 'The floor area designed: a number and its unit (1850 and sq ft read "1,850 sq ft").',
+            }),
+          ),
         scope: z
           .array(text(LIMITS.title))
           .max(8, "takes at most 8 lines")
           .nullish()
-          .meta(editor({ itemLabel: "line", hint: "What the studio did, one short line each (\"Kitchen and bathroom design\")." })),
-        duration: optionalText(LIMITS.label).meta(editor({ hint: "How long the works took, as a visitor reads it (\"Fourteen months\")." })),
-        photographer: optionalText(LIMITS.label).meta(editor({ hint: "Who took the photographs, credited by name." })),
+          .meta(
+            editor({
+              itemLabel: "line",
+              hint: 'What the studio did, one short line each ("Kitchen and bathroom design").',
+            }),
+          ),
+        duration: optionalText(LIMITS.label).meta(
+          editor({ hint: 'How long the works took, as a visitor reads it ("Fourteen months").' }),
+        ),
+        photographer: optionalText(LIMITS.label).meta(
+          editor({ hint: "Who took the photographs, credited by name." }),
+        ),
         press: z
-          .array(z.strictObject({
+          .array(
+            z.strictObject({
               publication: text(LIMITS.label),
               title: text(LIMITS.title),
               url: externalUrl(),
-            }))
+            }),
+          )
           .max(6, "takes at most 6 articles")
           .nullish()
-          .meta(editor({ itemLabel: "article", hint: "Articles about the project elsewhere; each opens in a new tab." })),
+          .meta(
+            editor({
+              itemLabel: "article",
+              hint: "Articles about the project elsewhere; each opens in a new tab.",
+            }),
+          ),
         beforeAfter: z
           .array(beforeAfterPair(context))
           .max(4, "takes at most 4 pairs")
           .nullish()
-          .meta(editor({ itemLabel: "pair", hint: "Rooms shown before and after the works, each compared in one frame: both pictures of one aspect ratio." })),
+          .meta(
+            editor({
+              itemLabel: "pair",
+              hint: "Rooms shown before and after the works, each compared in one frame: both pictures of one aspect ratio.",
+            }),
+          ),
       })
       .meta(editor({ label: "Projects", itemLabel: "project" })),
   across: (entries) => usedTwice(entries, "slug"),

@@ -18,7 +18,9 @@ export const servicesPageSource = defineSource({
             z.strictObject({
               id: z.enum(SERVICE_GROUPS).meta(editor({ readOnly: true })),
               // Empty or absent: no heading (the editor writes '' for an empty text).
-              heading: optionalText(LIMITS.title).meta(editor({ hint: "Leave it empty for no section heading." })),
+              heading: optionalText(LIMITS.title).meta(
+                editor({ hint: "Leave it empty for no section heading." }),
+              ),
             }),
           )
           .superRefine((groups, issues) => {

@@ -10,7 +10,8 @@ import { editor } from "../editor-meta";
 const LONG_BUTTON = 40;
 
 /** Read after the button's words, the accessible name must begin with them (WCAG 2.5.3). */
-const BEGINS_WITH_WORDS = "Screen readers read it as the button's name: begin it with the button's words.";
+const BEGINS_WITH_WORDS =
+  "Screen readers read it as the button's name: begin it with the button's words.";
 
 /**
  * `content/shortlist.yaml`: the words of the shortlist (docs/pages.md, Shortlist): the Save
@@ -54,7 +55,9 @@ export const shortlistSource = defineSource({
             heading: text(LIMITS.title),
             intro: prose(LIMITS.note),
             wholeProject: text(LIMITS.label).meta(
-              editor({ hint: "Beside a project saved from the gallery (rather than one picture)." }),
+              editor({
+                hint: "Beside a project saved from the gallery (rather than one picture).",
+              }),
             ),
             remove: text(LIMITS.button).meta(editor({ label: "Remove: words on the button" })),
             removeName: template(LIMITS.label, "name").meta(
@@ -63,7 +66,9 @@ export const shortlistSource = defineSource({
                 hint: `{name} stands for the picture's description or the project's title. ${BEGINS_WITH_WORDS}`,
               }),
             ),
-            add: text(LONG_BUTTON).meta(editor({ label: "Add to the message: words on the button" })),
+            add: text(LONG_BUTTON).meta(
+              editor({ label: "Add to the message: words on the button" }),
+            ),
             added: template(LIMITS.title, "count").meta(
               editor({ hint: "After adding; {count} stands for how many were added." }),
             ),
@@ -83,7 +88,9 @@ export const shortlistSource = defineSource({
           ),
         message: z
           .strictObject({
-            heading: text(LIMITS.label).meta(editor({ hint: "The line before the list, in the message." })),
+            heading: text(LIMITS.label).meta(
+              editor({ hint: "The line before the list, in the message." }),
+            ),
             picture: template(LIMITS.label, "title", "description", "url").meta(
               editor({
                 label: "A picture's line",
@@ -110,7 +117,9 @@ export const shortlistSource = defineSource({
           ),
         startProject: z
           .strictObject({
-            lead: prose(LIMITS.note).meta(editor({ hint: "Before the link, at the end of each project page." })),
+            lead: prose(LIMITS.note).meta(
+              editor({ hint: "Before the link, at the end of each project page." }),
+            ),
             label: text(LONG_BUTTON).meta(editor({ label: "Words on the link" })),
             sentence: template(LIMITS.title, "title", "url").meta(
               editor({

@@ -52,10 +52,10 @@ export const siteSource = defineSource({
           12,
           "to fit under a home-screen icon",
         ).meta(
-            editor({
-              hint: "Under the icon when the site is added to a phone's home screen (at most 12 characters).",
-            }),
-          ),
+          editor({
+            hint: "Under the icon when the site is added to a phone's home screen (at most 12 characters).",
+          }),
+        ),
         description: prose(LIMITS.note),
         founded: z.number().int().min(1900).max(2100),
         designer: z.strictObject({ name: text(LIMITS.label), role: text(LIMITS.label) }),

@@ -17,7 +17,9 @@ export const slidesSource = defineSource({
         // Over the picture: at 320 px (a 180 px high slide) a title and a caption of 80
         // characters each still end on the picture; 120 and 80 run off its top.
         title: text(LIMITS.label).meta(editor({ hint: "Shown over the picture." })),
-        caption: text(LIMITS.label).meta(editor({ hint: "Shown over the picture, under the title." })),
+        caption: text(LIMITS.label).meta(
+          editor({ hint: "Shown over the picture, under the title." }),
+        ),
         image: imageRef(context, { folder: "images/home/slides" }),
       })
       .meta(
