@@ -22,10 +22,13 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const PUBLIC_DIR = path.join(ROOT, "public");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
 
-const USAGE = `npm run bench -- [--rounds N] [--baseline DIR] [--save-lhr] [route ...]
+const USAGE = `npm run bench -- [--rounds N] [--baseline [NAME=]DIR ...] [--save-lhr] [route ...]
   Measures the anchors (static + fonts, bare Gatsby) and the build in public/ (every route and
   project page, or the routes given) in N interleaved rounds of Lighthouse (default 7).
-  --baseline DIR   another built public/ folder, measured in the same rounds
+  --baseline [NAME=]DIR
+                   another built public/ folder, measured in the same rounds and labelled NAME
+                   (default "baseline"); repeat it to compare several builds, such as a build
+                   with one plugins/gatsby-overrides switch off per folder
   --save-lhr       keeps every Lighthouse report and its Chromium trace (MBs each) in
                    bench-results/lhr-<time>/
 npm run bench -- --scaling 1,3,10 [--keep]
@@ -42,7 +45,7 @@ function options() {
     allowPositionals: true,
     options: {
       rounds: { type: "string", default: "7" },
-      baseline: { type: "string" },
+      baseline: { type: "string", multiple: true, default: [] },
       "save-lhr": { type: "boolean", default: false },
       scaling: { type: "string" },
       keep: { type: "boolean", default: false },
@@ -56,7 +59,12 @@ function options() {
     throw new Error("--scaling takes whole factors of 1 or more, such as 1,3,10");
   }
   const routes = positionals.map((route) => (route.startsWith("/") ? route : `/${route}`));
-  return { ...values, rounds, scaling, routes };
+  const baselines = values.baseline.map((value) => {
+    const [name, dir] = value.includes("=") ? value.split(/=(.*)/s) : ["baseline", value];
+    if (!name || !dir) throw new Error(`--baseline takes DIR or NAME=DIR, not "${value}"`);
+    return { name, dir: path.resolve(dir) };
+  });
+  return { ...values, rounds, scaling, routes, baselines };
 }
 
 /** The URLs of one served folder, each with what the build's files say about it. */
@@ -118,10 +126,10 @@ async function sideBySide(opts: ReturnType<typeof options>) {
     ...(await targetsOf(gatsbyDir, "anchor", ["/"], BARE_GATSBY)),
     ...(await targetsOf(gatsbyDir, "anchor", ["/text"], `${BARE_GATSBY}, text page`)),
     ...(await targetsOf(PUBLIC_DIR, "site", routesOf(PUBLIC_DIR))),
-    ...(opts.baseline
-      ? await targetsOf(opts.baseline, "baseline", routesOf(opts.baseline), " (baseline)")
-      : []),
   ];
+  for (const { name, dir } of opts.baselines) {
+    targets.push(...(await targetsOf(dir, "baseline", routesOf(dir), ` (${name})`)));
+  }
   const time = stamp();
   const lhrDir = opts["save-lhr"] ? path.join(RESULTS_DIR, `lhr-${time}`) : null;
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
