@@ -3,9 +3,10 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { setDefaultAvifEffort } from "./avif-effort";
 import { removeLastBundles } from "./last-bundles";
-import { isOn } from "./options";
+import { isOn, offIn } from "./options";
 import {
   ignoreCssOrder,
+  keyCacheOn,
   resolveToNothing,
   shortenCssModuleClassNames,
   splitStylesheetsByPage,
@@ -33,6 +34,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   options,
 ) => {
   const config = (getConfig as () => WebpackConfig)();
+  keyCacheOn(config, offIn(options));
   if (isOn(options, "short-class-names") && shortenCssModuleClassNames(config) === 0) {
     throw new Error(`webpack (${stage}): no css-loader with CSS Modules to name the classes of`);
   }

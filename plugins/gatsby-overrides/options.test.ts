@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isOn, overridesOff } from "./options";
+import { isOn, offIn, overridesOff } from "./options";
 
 describe("the plugin's switches", () => {
   it("turns off the changes named in the list, and only those", () => {
@@ -14,6 +14,12 @@ describe("the plugin's switches", () => {
     expect(overridesOff("")).toEqual([]);
     expect(isOn(undefined, "remove-last-bundles")).toBe(true);
     expect(isOn({}, "remove-last-bundles")).toBe(true);
+    expect(offIn({})).toEqual([]);
+  });
+
+  it("reads the switches off from Gatsby's options, ignoring what is not a switch", () => {
+    expect(offIn({ off: ["avif-effort", "nonsense", 3] })).toEqual(["avif-effort"]);
+    expect(offIn({ off: "avif-effort" })).toEqual([]);
   });
 
   it("refuses a name that is not a switch, naming the ones there are", () => {

@@ -39,13 +39,18 @@ export function overridesOff(list: string | undefined): Override[] {
 }
 
 /**
- * Whether a change is on, given the options Gatsby hands each of the plugin's APIs (gatsby-config's
+ * The changes turned off, from the options Gatsby hands each of the plugin's APIs (gatsby-config's
  * `off`, a list of names).
  */
+export function offIn(options: Readonly<Record<string, unknown>> | undefined): Override[] {
+  const off = options?.off;
+  return Array.isArray(off) ? off.filter((name): name is Override => isOverride(String(name))) : [];
+}
+
+/** Whether a change is on, given the options Gatsby hands each of the plugin's APIs. */
 export function isOn(
   options: Readonly<Record<string, unknown>> | undefined,
   override: Override,
 ): boolean {
-  const off = options?.off;
-  return !(Array.isArray(off) && off.includes(override));
+  return !offIn(options).includes(override);
 }

@@ -2,6 +2,7 @@
 import {
   CSS_MODULE_CLASS_NAME,
   ignoreCssOrder,
+  keyCacheOn,
   resolveToNothing,
   shortenCssModuleClassNames,
   splitStylesheetsByPage,
@@ -77,5 +78,22 @@ describe("webpack configuration", () => {
       "@a": "/x/a.js",
       "/x/node_modules/p/gatsby-browser.js": false,
     });
+  });
+
+  it("keys webpack's cache on the switches turned off, in any order, and leaves it alone with none", () => {
+    const cache = () => ({ cache: { type: "filesystem", name: "build-javascript" } });
+    const [a, b, none, off] = [cache(), cache(), cache(), { cache: false }];
+    keyCacheOn(a, ["stylesheet-per-page", "short-class-names"]);
+    keyCacheOn(b, ["short-class-names", "stylesheet-per-page"]);
+    keyCacheOn(none, []);
+    keyCacheOn(off, ["short-class-names"]);
+    expect(a.cache).toEqual({
+      type: "filesystem",
+      name: "build-javascript",
+      version: "off:short-class-names,stylesheet-per-page",
+    });
+    expect(b.cache).toEqual(a.cache);
+    expect(none.cache).toEqual(cache().cache);
+    expect(off.cache).toBe(false);
   });
 });

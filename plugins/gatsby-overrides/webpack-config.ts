@@ -15,6 +15,7 @@ interface Rule {
 }
 
 export interface WebpackConfig {
+  cache?: boolean | { type?: string; version?: string };
   plugins?: unknown[];
   resolve?: { alias?: Record<string, string | false> };
   module?: { rules?: Rule[] };
@@ -97,4 +98,16 @@ export function ignoreCssOrder(config: WebpackConfig): void {
 /** Makes every import of `file` (an absolute path) resolve to an empty module. */
 export function resolveToNothing(config: WebpackConfig, file: string): void {
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [file]: false } };
+}
+
+/**
+ * Gatsby keys webpack's filesystem cache on the plugins' files, not on their options: a build with
+ * a switch turned off (or back on) reused the modules the last build had compiled, CSS Modules
+ * class names included, and measured the site unchanged. The switches turned off become the
+ * cache's version, so webpack recompiles whenever they differ from the cached build's.
+ */
+export function keyCacheOn(config: WebpackConfig, off: readonly string[]): void {
+  if (typeof config.cache === "object" && off.length > 0) {
+    config.cache = { ...config.cache, version: `off:${[...off].sort().join(",")}` };
+  }
 }
