@@ -87,6 +87,20 @@ async function targetsOf(dir: string, group: Group, routes: readonly string[], s
   );
 }
 
+/**
+ * One Lighthouse run, tried a second time when the first fails: on a busy machine Lighthouse now
+ * and then loses the page load's trace (NO_NAVSTART, 5 of 259 runs in one full bench), which
+ * says nothing about the page. A second failure is the target's error.
+ */
+async function lighthouseOnceRetried(url: string, label: string, round: number) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    log(`round ${round} ${label}: ${String(error)}; once more`);
+    return lighthouseOnce(url);
+  }
+}
+
 /** Every target once per round, Lighthouse in a fresh Chromium each time; fills in their runs. */
 async function measure(targets: Target[], rounds: number, lhrDir: string | null) {
   const seen = { chromium: "?", lighthouse: "?" };
@@ -94,7 +108,7 @@ async function measure(targets: Target[], rounds: number, lhrDir: string | null)
     for (const target of roundOrder(targets, round - 1, rounds)) {
       const started = performance.now();
       try {
-        const { lhr, trace } = await lighthouseOnce(target.url);
+        const { lhr, trace } = await lighthouseOnceRetried(target.url, target.label, round);
         const run = summarize(lhr);
         target.runs.push(run);
         Object.assign(seen, { chromium: browserOf(lhr), lighthouse: lhr.lighthouseVersion });
