@@ -69,8 +69,8 @@ export function ResponsiveImage({
   // and HTML wants whole numbers.
   const width = image.layout === "fullWidth" ? FULL_WIDTH_BOX : image.width;
   const height = Math.round((width * image.height) / image.width);
-  const picture = (pictureClass: string | undefined) => (
-    <picture className={pictureClass}>
+  const picture = (
+    <picture className={classNames(styles.picture, className)}>
       {sources.map((source) => (
         <source
           key={source.type}
@@ -93,7 +93,7 @@ export function ResponsiveImage({
       />
     </picture>
   );
-  if (priority || loaded) return picture(classNames(styles.picture, className));
+  if (priority || loaded) return picture;
   return (
     <span className={classNames(styles.picture, className)}>
       <span className={styles.box} style={{ aspectRatio: `${width} / ${height}` }}>
