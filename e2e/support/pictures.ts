@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectPicturesLoaded } from "./page-checks";
 
 /**
  * Whether every responsive picture got the file its slot needs (Lighthouse's "Properly size
@@ -67,15 +68,7 @@ function judge(use: PictureUse, dpr: number, stepsAbove: number): string | null 
  * picture whose file does not fit its slot.
  */
 export async function expectPicturesFitTheirSlots(page: Page, stepsAbove: number): Promise<void> {
-  const pictures = page.locator("picture img[srcset]:not([aria-hidden='true'] img)");
-  for (const img of await pictures.all()) {
-    await img.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-      )
-      .toBeTruthy();
-  }
+  await expectPicturesLoaded(page.locator("picture img[srcset]"));
   const dpr = await page.evaluate(() => window.devicePixelRatio);
   const uses = await readPictures(page);
   expect(uses.length, "pictures on the page").toBeGreaterThan(0);
