@@ -3,7 +3,12 @@ import { fillTemplate } from "../src/utils/fill-template";
 import { expectNoAxeViolations } from "./support/axe";
 import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { expectNoLayoutShift, recordLayoutShifts, scrollToBottom } from "./support/page-checks";
+import {
+  expectNoLayoutShift,
+  expectPicturesLoaded,
+  recordLayoutShifts,
+  scrollToBottom,
+} from "./support/page-checks";
 import { LIGHTHOUSE_PHONE, expectSameDocument, markDocument, open } from "./support/site";
 import { swipe } from "./support/touch";
 
@@ -40,9 +45,7 @@ async function expectShownAtOnce(region: Locator): Promise<string> {
   const picture = firstPicture(region);
   const img = picture.locator("img");
   await expect(img).toBeInViewport();
-  await expect
-    .poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectPicturesLoaded(img);
   for (const part of [picture, img]) {
     await expect(part).toHaveCSS("opacity", "1");
     await expect(part).toHaveCSS("transition-duration", "0s");

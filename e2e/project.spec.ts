@@ -9,7 +9,12 @@ import { required } from "../src/utils/required";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { type Project, content } from "./support/content";
-import { expectNoLayoutShift, recordLayoutShifts, scrollToBottom } from "./support/page-checks";
+import {
+  expectNoLayoutShift,
+  expectPicturesLoaded,
+  recordLayoutShifts,
+  scrollToBottom,
+} from "./support/page-checks";
 import { expectNoSecurityReports, recordSecurityLog } from "./support/security";
 import { LIGHTHOUSE_PHONE, NARROW_PHONE, open } from "./support/site";
 import { swipe } from "./support/touch";
@@ -241,10 +246,7 @@ test("a visitor opens a project's pictures by keyboard in the lightbox", async (
   });
 
   await test.step("axe clean with the lightbox open", async () => {
-    const picture = lightbox(page).getByRole("img");
-    await expect
-      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete))
-      .toBe(true);
+    await expectPicturesLoaded(lightbox(page).getByRole("img"));
     await settleAnimations(page);
     await expectNoAxeViolations(page, testInfo);
   });

@@ -3,11 +3,11 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expectHead } from "./support/head";
 import {
-  expectContentImagesLoaded,
   expectFontPreloadsMatchUse,
   expectImageLoadingHints,
   expectNoHorizontalOverflow,
   expectNoLayoutShift,
+  expectPicturesLoaded,
   expectSoundHeadingOutline,
   picturesBeforeLoad,
   recordLayoutShifts,
@@ -58,7 +58,7 @@ async function expectLaidOutAndLoaded(
   await test.step(`${at}: only the LCP picture eager; scrolled down, every picture loads, CLS < 0.01`, async () => {
     await expectImageLoadingHints(page, route.priorityImageIn);
     await scrollToBottom(page);
-    await expectContentImagesLoaded(page);
+    await expectPicturesLoaded(page.locator("main img[alt]:not([alt=''])"));
     await expectNoLayoutShift(page);
   });
   await test.step(`${at}: every picture's file fits its slot`, () =>
@@ -158,9 +158,7 @@ for (const route of ROUTES) {
         for (const img of await plain.locator("main img[alt]:not([alt=''])").all()) {
           if (!(await img.isVisible())) continue;
           await img.scrollIntoViewIfNeeded();
-          await expect
-            .poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth))
-            .toBeGreaterThan(0);
+          await expectPicturesLoaded(img);
           const { own, frame } = await img.evaluate((element) => {
             const size = (box: Element) => {
               const { width, height } = box.getBoundingClientRect();

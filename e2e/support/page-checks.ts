@@ -90,37 +90,22 @@ export async function expectImageLoadingHints(
 }
 
 /**
- * After scrolling, every content picture in `main` shown to readers has loaded. One not loaded yet
- * is brought into view first: the carousel may have turned to a slide while the page was scrolled
- * elsewhere, and a lazy picture loads only near the viewport.
- */
-export function expectContentImagesLoaded(page: Page): Promise<void> {
-  return expectPicturesLoaded(page.locator("main img[alt]:not([alt=''])"));
-}
-
-/**
- * Every picture the locator finds has its file, but those hidden from everyone: each one still
- * loading is scrolled into view and waited for, named by its description when it never comes.
+ * Every picture the locator finds has its file, but those hidden from everyone. One still loading
+ * is brought into view and waited for: the carousel may have turned to a slide while the page was
+ * scrolled elsewhere, and a lazy picture loads only near the viewport.
  */
 export async function expectPicturesLoaded(pictures: Locator): Promise<void> {
   const stillLoading = () =>
     pictures.evaluateAll((images: HTMLImageElement[]) =>
       images.flatMap((image, i) =>
-        image.closest('[aria-hidden="true"]') !== null || (image.complete && image.naturalWidth > 0)
-          ? []
-          : [i],
+        image.closest('[aria-hidden="true"]') || (image.complete && image.naturalWidth) ? [] : [i],
       ),
     );
   for (const i of await stillLoading()) {
-    const img = pictures.nth(i);
-    await img.scrollIntoViewIfNeeded();
-    const alt = (await img.getAttribute("alt")) ?? "";
-    await expect
-      .poll(async () => (await stillLoading()).includes(i), {
-        message: `"${alt}" loads`,
-        timeout: PICTURE_LOAD_TIMEOUT,
-      })
-      .toBe(false);
+    await pictures.nth(i).scrollIntoViewIfNeeded();
+    const message = `"${(await pictures.nth(i).getAttribute("alt")) ?? ""}" loads`;
+    const loading = async () => (await stillLoading()).includes(i);
+    await expect.poll(loading, { message, timeout: PICTURE_LOAD_TIMEOUT }).toBe(false);
   }
 }
 
@@ -138,23 +123,20 @@ export async function scrollToBottom(page: Page): Promise<void> {
       scrollBy(0, Math.round(innerHeight * 0.75));
       return scrollY !== before;
     });
-    // Named by file, so that a picture that never arrives says which.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            [...document.images]
-              .filter((image) => {
-                const box = image.getBoundingClientRect();
-                const requested = image.currentSrc !== "" || image.hasAttribute("src");
-                return box.bottom > 0 && box.top < innerHeight && requested;
-              })
-              .filter((image) => !image.complete && !image.closest('[aria-hidden="true"]'))
-              .map((image) => image.currentSrc || image.src),
-          ),
-        { message: "every picture in view loads", timeout: PICTURE_LOAD_TIMEOUT },
-      )
-      .toEqual([]);
+    // Each picture in view still loading, named by its file.
+    const loadingInView = () =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => !image.complete && !image.closest('[aria-hidden="true"]'))
+          .filter((image) => image.currentSrc !== "" || image.hasAttribute("src"))
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.bottom > 0 && box.top < innerHeight;
+          })
+          .map((image) => image.currentSrc || image.src),
+      );
+    const message = "every picture in view loads";
+    await expect.poll(loadingInView, { message, timeout: PICTURE_LOAD_TIMEOUT }).toEqual([]);
     if (!moved) break;
   }
   await page.waitForLoadState("networkidle");
