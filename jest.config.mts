@@ -7,6 +7,9 @@ import type { Config } from "jest";
  */
 const config: Config = {
   testEnvironment: "jsdom",
+  // Every core: Jest's default keeps one for itself, which on a 2-core machine left the suite
+  // one worker (63 s against 42 s with two).
+  maxWorkers: "100%",
   roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.{js,ts,tsx}"],
   transform: {
