@@ -5,6 +5,7 @@ import { setDefaultAvifEffort } from "./avif-effort";
 import { removeLastBundles } from "./last-bundles";
 import { isOn, offIn } from "./options";
 import {
+  cssModuleClassName,
   ignoreCssOrder,
   keyCacheOn,
   resolveToNothing,
@@ -25,8 +26,9 @@ const MANIFEST_BROWSER_API = createRequire(__filename).resolve(
 
 /**
  * Gatsby's webpack configurations, changed as README.md lists: CSS Modules classes named short
- * in every bundle (browser's and server's alike, or markup and stylesheets would disagree); in
- * the browser bundle one stylesheet per page, the CSS order warning off, and
+ * in every bundle (browser's and server's alike, or markup and stylesheets would disagree), in the
+ * production build with the stylesheet's text in the hash, so that an edited stylesheet renders
+ * its pages again; in the browser bundle one stylesheet per page, the CSS order warning off, and
  * gatsby-plugin-manifest's unused browser code left out.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
@@ -35,7 +37,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
 ) => {
   const config = (getConfig as () => WebpackConfig)();
   keyCacheOn(config, offIn(options));
-  if (isOn(options, "short-class-names") && shortenCssModuleClassNames(config) === 0) {
+  const production = stage === "build-javascript" || stage === "build-html";
+  const namer = production ? cssModuleClassName : undefined;
+  if (isOn(options, "short-class-names") && shortenCssModuleClassNames(config, namer) === 0) {
     throw new Error(`webpack (${stage}): no css-loader with CSS Modules to name the classes of`);
   }
   if (stage === "build-javascript" || stage === "develop") {

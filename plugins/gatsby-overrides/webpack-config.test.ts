@@ -1,6 +1,10 @@
 /** @jest-environment node */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   CSS_MODULE_CLASS_NAME,
+  cssModuleClassName,
   ignoreCssOrder,
   keyCacheOn,
   resolveToNothing,
@@ -46,6 +50,16 @@ describe("webpack configuration", () => {
     });
     expect(plainCss.options.modules).toBe(false);
     expect(js.options.modules).toEqual({ keep: true });
+  });
+
+  it("names them with the namer it is given, the production build's", () => {
+    const { config, cssModules } = gatsbyLikeConfig();
+    expect(shortenCssModuleClassNames(config as WebpackConfig, cssModuleClassName)).toBe(1);
+    expect(cssModules.options.modules).toEqual({
+      namedExport: true,
+      localIdentName: CSS_MODULE_CLASS_NAME,
+      getLocalIdent: cssModuleClassName,
+    });
   });
 
   it("says when a configuration has no CSS Modules loader to change", () => {
@@ -95,5 +109,31 @@ describe("webpack configuration", () => {
     expect(b.cache).toEqual(a.cache);
     expect(none.cache).toEqual(cache().cache);
     expect(off.cache).toBe(false);
+  });
+});
+
+describe("the production build's CSS Modules class names", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "class-names-"));
+  const sheet = (file: string, text: string) => {
+    writeFileSync(path.join(root, file), text);
+    return { rootContext: root, resourcePath: path.join(root, file) };
+  };
+
+  it("keep the class's own name and change with the stylesheet's text, so its pages render again", () => {
+    const first = cssModuleClassName(sheet("a.module.css", ".title { color: red }"), "", "title");
+    expect(first).toMatch(/^title_[0-9a-f]{5}$/);
+    expect(cssModuleClassName(sheet("a.module.css", ".title { color: red }"), "", "title")).toBe(
+      first,
+    );
+    expect(
+      cssModuleClassName(sheet("a.module.css", ".title { color: blue }"), "", "title"),
+    ).not.toBe(first);
+  });
+
+  it("differ between two stylesheets with the same text and class", () => {
+    const text = ".title { color: red }";
+    expect(cssModuleClassName(sheet("b.module.css", text), "", "title")).not.toBe(
+      cssModuleClassName(sheet("c.module.css", text), "", "title"),
+    );
   });
 });
