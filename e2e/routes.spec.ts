@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectHead } from "./support/head";
 import {
@@ -153,11 +154,11 @@ for (const route of ROUTES) {
       const noScript = await browser.newContext({ javaScriptEnabled: false });
       const plain = await noScript.newPage();
       await plain.goto(route.path, { waitUntil: "load" });
-      await test.step("without JavaScript: every picture shows, filling its box", async () => {
-        // The carousel's other slides are clipped until its buttons bring them in: no picture.
+      await test.step("without JavaScript: every picture shows, filling its box; no Save", async () => {
+        const save = plain.getByRole("button", { name: content.shortlist().save.label });
+        await expect(save, "nothing offers to save a picture").toHaveCount(0);
         for (const img of await plain.locator("main img[alt]:not([alt=''])").all()) {
-          if (!(await img.isVisible())) continue;
-          await img.scrollIntoViewIfNeeded();
+          if (!(await img.isVisible())) continue; // the carousel's other slides, clipped
           await expectPicturesLoaded(img);
           const { own, frame } = await img.evaluate((element) => {
             const size = (box: Element) => {

@@ -135,8 +135,7 @@ export async function scrollToBottom(page: Page): Promise<void> {
           })
           .map((image) => image.currentSrc || image.src),
       );
-    const message = "every picture in view loads";
-    await expect.poll(loadingInView, { message, timeout: PICTURE_LOAD_TIMEOUT }).toEqual([]);
+    await expect.poll(loadingInView, { timeout: PICTURE_LOAD_TIMEOUT }).toEqual([]);
     if (!moved) break;
   }
   await page.waitForLoadState("networkidle");
