@@ -69,8 +69,10 @@ export function ResponsiveImage({
   // and HTML wants whole numbers.
   const width = image.layout === "fullWidth" ? FULL_WIDTH_BOX : image.width;
   const height = Math.round((width * image.height) / image.width);
+  // The same class on the picture and on the box that stands in for it until the load event.
+  const frameClass = classNames(styles.picture, className);
   const picture = (
-    <picture className={classNames(styles.picture, className)}>
+    <picture className={frameClass}>
       {sources.map((source) => (
         <source
           key={source.type}
@@ -95,7 +97,7 @@ export function ResponsiveImage({
   );
   if (priority || loaded) return picture;
   return (
-    <span className={classNames(styles.picture, className)}>
+    <span className={frameClass}>
       <span className={styles.box} style={{ aspectRatio: `${width} / ${height}` }}>
         {!hiddenUntilScript && (
           <noscript>
