@@ -1,4 +1,10 @@
 import type { GatsbyBrowser } from "gatsby";
+import { setPageGlobals } from "./page-globals";
+
+/** The globals Gatsby's runtime reads, set before it reads them (page-globals.tsx). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  setPageGlobals();
+};
 
 /**
  * Every change of page starts at the top (docs/pages.md). A change that keeps the path, such as a

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { setDefaultAvifEffort } from "./avif-effort";
 import { removeLastBundles } from "./last-bundles";
 import { isOn, offIn } from "./options";
+import { ScriptsSliceWithoutInlineScripts } from "./scripts-slice";
 import {
   cssModuleClassName,
   ignoreCssOrder,
@@ -29,7 +30,8 @@ const MANIFEST_BROWSER_API = createRequire(__filename).resolve(
  * in every bundle (browser's and server's alike, or markup and stylesheets would disagree), in the
  * production build with the stylesheet's text in the hash, so that an edited stylesheet renders
  * its pages again; in the browser bundle one stylesheet per page, the CSS order warning off, and
- * gatsby-plugin-manifest's unused browser code left out.
+ * gatsby-plugin-manifest's unused browser code left out, and the scripts slice without its
+ * inline scripts (scripts-slice.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, getConfig, actions },
@@ -48,6 +50,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
       splitStylesheetsByPage(config);
     }
     if (isOn(options, "no-manifest-browser-api")) resolveToNothing(config, MANIFEST_BROWSER_API);
+  }
+  if (stage === "build-javascript" && isOn(options, "no-inline-scripts")) {
+    config.plugins = [...(config.plugins ?? []), new ScriptsSliceWithoutInlineScripts()];
   }
   actions.replaceWebpackConfig(config);
 };

@@ -1,17 +1,26 @@
 import type { GatsbySSR } from "gatsby";
+import type { HTMLAttributes } from "react";
 import { facesToPreload, fontFaceCss, fontFaces } from "../../src/styles/fonts";
 import { isOn } from "./options";
-import { withSharedPagePathScript } from "./page-path-script";
+import { PAGE_PATH_ATTRIBUTE, withoutPagePathScript } from "./page-globals";
 import { inlinedPageCss } from "./page-stylesheet";
 import { renderBodyToString } from "./render-body";
 
 /**
- * English documents; the faces the page's text is set in preloaded (every face, with the switch
- * off), and every face declared inline, so text paints in the right face early.
+ * English documents; the page's path on `<body>` for the browser runtime (page-globals.tsx); the
+ * faces the page's text is set in preloaded (every face, with the switch off), and every face
+ * declared inline, so text paints in the right face early.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args, options) => {
-  const { setHtmlAttributes, setHeadComponents } = args;
+  const { setHtmlAttributes, setBodyAttributes, setHeadComponents, pathname } = args;
   setHtmlAttributes({ lang: "en" });
+  if (isOn(options, "no-inline-scripts")) {
+    // A data attribute, which React's typings of <body>'s props do not list by name.
+    const pagePath: HTMLAttributes<HTMLBodyElement> & Record<typeof PAGE_PATH_ATTRIBUTE, string> = {
+      [PAGE_PATH_ATTRIBUTE]: pathname,
+    };
+    setBodyAttributes(pagePath);
+  }
   const faces = isOn(options, "page-font-preloads")
     ? facesToPreload(inlinedPageCss(args))
     : fontFaces;
@@ -30,13 +39,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args, options) => {
   ]);
 };
 
-/** One page-path script for all pages, so the Content-Security-Policy needs one hash for it. */
+/** No inline `window.pagePath` script: `<body>` carries the path (page-globals.tsx). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (
   { getPostBodyComponents, replacePostBodyComponents },
   options,
 ) => {
-  if (!isOn(options, "shared-page-path-script")) return;
-  replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents()));
+  if (!isOn(options, "no-inline-scripts")) return;
+  replacePostBodyComponents(withoutPagePathScript(getPostBodyComponents()));
 };
 
 /** The page's body, every Suspense boundary left in place (render-body.ts). */

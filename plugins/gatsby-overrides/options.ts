@@ -7,7 +7,7 @@ export const OVERRIDES = [
   "short-class-names",
   "stylesheet-per-page",
   "no-manifest-browser-api",
-  "shared-page-path-script",
+  "no-inline-scripts",
   "boundaries-in-place",
   "page-font-preloads",
   "remove-last-bundles",

@@ -37,10 +37,10 @@ import {
  * public/_headers for a finished build: the security headers with a Content-Security-Policy
  * that admits exactly the inline scripts of the built pages, and the caching rules for its files.
  * The public pages' policy holds the hashes of all pages together, and rides on the caching
- * rules, which cover every file of the public site exactly once. The pages share their inline
- * scripts, so the list stays short: Gatsby's per-page `window.pagePath` script is made the same
- * on every page at render (plugins/gatsby-overrides/page-path-script.tsx). The content editor at /admin has a
- * policy of its own (editor-headers.ts), and the catch-all `/*` a baseline that admits both
+ * rules, which cover every file of the public site exactly once. The list stays short: Gatsby's
+ * own inline scripts are taken out of the pages (plugins/gatsby-overrides/page-globals.tsx). The
+ * content editor at /admin has a policy of its own (editor-headers.ts), and the catch-all `/*` a
+ * baseline that admits both
  * (layered-policy.ts): a browser enforces the baseline and a URL's own policy together, which
  * comes to the URL's own policy; an unknown URL's 404 answer gets the baseline alone.
  */
