@@ -1,11 +1,11 @@
 /**
  * Budgets with room for the staff's edits (docs/performance.md), checked on the build in public/
- * by `npm run test:budget`: every page's HTML fits a new connection's first round trip as built,
+ * by `npm test` (`npm run test:room`): every page's HTML fits a new connection's first round trip as built,
  * and still fits with a sentence added to every text and an eleventh project (room.ts says how
  * that is worked out without building again); and every route's JavaScript keeps within its
  * budgets with the same sentences added wherever a text of the content was compiled into it.
  *
- *   node --test scripts/bench/room.check.ts
+ *   npm run test:room (and in `npm test`, with the other checks of the build)
  */
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";

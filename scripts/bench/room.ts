@@ -5,7 +5,7 @@
  * - the HTML of every page that shows the text (its body, its `<meta>` description, its JSON-LD)
  *   grows by the sentence, and a page that lists every project grows by one more card;
  * - the page-data JSON grows too, but no budget counts it;
- * - the JavaScript changes only where a text was compiled into it (room.check.ts edits those
+ * - the JavaScript changes only where a text was compiled into it (room-budget.test.ts edits those
  *   files the same way), and an eleventh project page is one more page of a template whose
  *   pages are all checked already.
  *

@@ -9,6 +9,7 @@ import { wrapIndex } from "../../../utils/wrap-index";
 import { Chevron } from "../../ui/Chevron/Chevron";
 import { IconButton } from "../../ui/IconButton/IconButton";
 import { afterDocumentLoad } from "../../../hooks/use-document-loaded";
+import { useHydrated } from "../../../hooks/use-hydrated";
 import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import { carouselReducer, initialCarouselState, isRotating, wantsRotation } from "./carousel-state";
 import * as styles from "./HeroCarousel.module.css";
@@ -29,6 +30,9 @@ interface HeroCarouselProps {
  * The home page's full-width carousel, after the WAI-ARIA carousel pattern: it rotates every
  * 12 seconds, pauses on hover, on focus and on request, and never moves by itself for visitors
  * who prefer reduced motion. The first slide is the page's LCP image; the others load lazily.
+ * The server's HTML holds the first slide alone: the others are hidden until the script turns
+ * to them, so their markup would only lengthen the page's first round trip; they join the track,
+ * out of view, when the page hydrates.
  */
 export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarouselState);
@@ -57,6 +61,7 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
     };
   }, [rotating, state.moves]);
 
+  const rendered = useHydrated() ? slides : slides.slice(0, 1);
   const upcoming = slides[wrapIndex(state.index + 1, slides.length)];
   usePrefetchAfterLoad(upcoming?.image.src.childImageSharp?.gatsbyImageData);
 
@@ -83,7 +88,7 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
           style={{ transform: `translateX(${-100 * state.index}%)` }}
           aria-live={rotating ? "off" : "polite"}
         >
-          {slides.map((slide, index) => {
+          {rendered.map((slide, index) => {
             const current = index === state.index;
             return (
               <div
@@ -98,7 +103,6 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
                 <ContentPicture
                   image={slide.image}
                   priority={index === 0}
-                  hiddenUntilScript={index > 0}
                   className={styles.image}
                 />
                 <p className={styles.caption}>
@@ -196,7 +200,7 @@ export const heroSlideFragment = graphql`
           gatsbyImageData(
             layout: FULL_WIDTH
             aspectRatio: 1.7778
-            formats: [AUTO, AVIF, WEBP]
+            formats: [AVIF, WEBP]
             breakpoints: [480, 768, 1080, 1440, 1920, 2400]
             sizes: "100vw"
             quality: 60

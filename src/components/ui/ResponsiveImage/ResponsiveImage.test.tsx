@@ -33,17 +33,8 @@ describe("ResponsiveImage", () => {
     expect(copy).not.toMatch(/srcSet|sizes|<source/i);
   });
 
-  it("sends a picture hidden until the page's script runs as its box alone, with no <noscript> copy", () => {
-    const html = renderToString(
-      <ResponsiveImage image={image} alt="A kitchen" hiddenUntilScript />,
-    );
-    expect(html).toContain("aspect-ratio:800 / 600");
-    expect(html).not.toContain("<noscript>");
-    expect(html).not.toContain("<img");
-  });
-
   it("renders the lazy picture itself once the page has loaded", () => {
-    render(<ResponsiveImage image={image} alt="A kitchen" hiddenUntilScript />);
+    render(<ResponsiveImage image={image} alt="A kitchen" />);
     const img = screen.getByRole("img", { name: "A kitchen" });
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).toHaveAttribute("srcset", "/static/a/400.webp 400w");

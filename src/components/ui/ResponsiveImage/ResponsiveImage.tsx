@@ -14,13 +14,6 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   /** The slot's width when it differs from the one in the query, for one set of files in two slots. */
   sizes?: string;
-  /**
-   * No visitor without JavaScript ever sees it (a carousel's later slides, clipped until its
-   * buttons bring them in): it has no `<noscript>` copy, which would only add bytes to the HTML
-   * every visitor downloads (slides 2 to 8 kept the home page's HTML 0.5 KB past the 14.6 KB a
-   * new connection's first round trip carries). It renders after the load event like any other.
-   */
-  hiddenUntilScript?: boolean;
   className?: string;
 }
 
@@ -55,7 +48,6 @@ export function ResponsiveImage({
   alt,
   priority = false,
   sizes,
-  hiddenUntilScript = false,
   className,
 }: ResponsiveImageProps) {
   const loaded = useDocumentLoaded();
@@ -99,19 +91,17 @@ export function ResponsiveImage({
   return (
     <span className={frameClass}>
       <span className={styles.box} style={{ aspectRatio: `${width} / ${height}` }}>
-        {!hiddenUntilScript && (
-          <noscript>
-            <img
-              className={classNames(styles.img, styles.fill)}
-              src={fallback?.src}
-              width={width}
-              height={height}
-              alt={alt}
-              loading="lazy"
-              decoding="async"
-            />
-          </noscript>
-        )}
+        <noscript>
+          <img
+            className={classNames(styles.img, styles.fill)}
+            src={fallback?.src}
+            width={width}
+            height={height}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+          />
+        </noscript>
       </span>
     </span>
   );
