@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { setDefaultAvifEffort } from "./avif-effort";
 import { removeLastBundles } from "./last-bundles";
 import { isOn, offIn } from "./options";
-import { ScriptsSliceWithoutInlineScripts } from "./scripts-slice";
+import { ScriptsSliceRewrite } from "./scripts-slice";
 import {
   cssModuleClassName,
   ignoreCssOrder,
@@ -30,8 +30,8 @@ const MANIFEST_BROWSER_API = createRequire(__filename).resolve(
  * in every bundle (browser's and server's alike, or markup and stylesheets would disagree), in the
  * production build with the stylesheet's text in the hash, so that an edited stylesheet renders
  * its pages again; in the browser bundle one stylesheet per page, the CSS order warning off, and
- * gatsby-plugin-manifest's unused browser code left out, and the scripts slice without its
- * inline scripts (scripts-slice.ts).
+ * gatsby-plugin-manifest's unused browser code left out, and the scripts slice rewritten: without
+ * its inline scripts, its bundles started after the load event (scripts-slice.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, getConfig, actions },
@@ -51,8 +51,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
     }
     if (isOn(options, "no-manifest-browser-api")) resolveToNothing(config, MANIFEST_BROWSER_API);
   }
-  if (stage === "build-javascript" && isOn(options, "no-inline-scripts")) {
-    config.plugins = [...(config.plugins ?? []), new ScriptsSliceWithoutInlineScripts()];
+  const rewrites = {
+    withoutInlineScripts: isOn(options, "no-inline-scripts"),
+    scriptsAfterLoad: isOn(options, "scripts-after-load"),
+  };
+  if (
+    stage === "build-javascript" &&
+    (rewrites.withoutInlineScripts || rewrites.scriptsAfterLoad)
+  ) {
+    config.plugins = [...(config.plugins ?? []), new ScriptsSliceRewrite(rewrites)];
   }
   actions.replaceWebpackConfig(config);
 };

@@ -8,6 +8,7 @@ export const OVERRIDES = [
   "stylesheet-per-page",
   "no-manifest-browser-api",
   "no-inline-scripts",
+  "scripts-after-load",
   "boundaries-in-place",
   "page-font-preloads",
   "remove-last-bundles",

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { loaderFile, withScriptsAfterLoad } from "./scripts-after-load";
 
 /**
  * Gatsby 5 writes the scripts every page ends with into one slice, public/_gatsby/slices/
@@ -33,29 +34,40 @@ interface DoneHook {
   tapPromise: (name: string, run: () => Promise<void>) => void;
 }
 
+export interface SliceRewrites {
+  /** Take Gatsby's two inline scripts out (no-inline-scripts). */
+  withoutInlineScripts: boolean;
+  /** Start the bundles after the load event (scripts-after-load.ts). */
+  scriptsAfterLoad: boolean;
+}
+
 /**
  * A webpack plugin for the browser bundle's compilation. Added after Gatsby's own plugins, its
- * `done` step runs after Gatsby's stats extractor has written the slice.
+ * `done` step runs after Gatsby's stats extractor has written the slice, and rewrites it; with
+ * `scriptsAfterLoad`, it writes the loader beside the bundles in public/.
  */
-export class ScriptsSliceWithoutInlineScripts {
+export class ScriptsSliceRewrite {
+  private readonly rewrites: SliceRewrites;
   private readonly file: string;
 
-  constructor(file: string = path.resolve(SCRIPTS_SLICE)) {
+  constructor(rewrites: SliceRewrites, file: string = path.resolve(SCRIPTS_SLICE)) {
+    this.rewrites = rewrites;
     this.file = file;
   }
 
   apply(compiler: { hooks: { done: DoneHook } }): void {
     compiler.hooks.done.tapPromise("gatsby-overrides:scripts-slice", async () => {
       const html = await readFile(this.file, "utf8").catch((error: unknown) => {
-        throw new Error(
-          `${this.file}: Gatsby wrote no scripts slice to take the inline scripts out of`,
-          {
-            cause: error,
-          },
-        );
+        throw new Error(`${this.file}: Gatsby wrote no scripts slice to rewrite`, { cause: error });
       });
-      const stripped = withoutInlineScripts(html);
-      if (stripped !== html) await writeFile(this.file, stripped);
+      let rewritten = this.rewrites.withoutInlineScripts ? withoutInlineScripts(html) : html;
+      if (this.rewrites.scriptsAfterLoad) {
+        const loader = loaderFile();
+        // The slice sits in public/_gatsby/slices/; the bundles, and the loader, at public/'s root.
+        await writeFile(path.join(path.dirname(this.file), "..", "..", loader.name), loader.source);
+        rewritten = withScriptsAfterLoad(rewritten, `/${loader.name}`);
+      }
+      if (rewritten !== html) await writeFile(this.file, rewritten);
     });
   }
 }

@@ -87,7 +87,8 @@ export const linkedRoutes = (publicDir: string) =>
     .filter((route) => !route.startsWith("/404"));
 
 /**
- * Local scripts the HTML makes the browser fetch during the load: `<script src>`, and
+ * Local scripts a first visit to the page fetches: `<script src>`, the bundles a loader script
+ * starts after the load event (its `data-scripts`, plugins/gatsby-overrides), and
  * `<link rel="preload" as="script">` or `rel="modulepreload"`; not prefetches (next pages).
  */
 export function scriptsInHtml(html: string): string[] {
@@ -97,7 +98,10 @@ export function scriptsInHtml(html: string): string[] {
       tag.startsWith("<script") ||
       /rel="modulepreload"|(?=.*rel="preload")(?=.*as="script")/.test(tag),
   );
-  const files = loaded.map((tag) => /\b(?:src|href)="\/([^"?#]+)/.exec(tag)?.[1] ?? "");
+  const files = loaded.flatMap((tag) => [
+    /\b(?:src|href)="\/([^"?#]+)/.exec(tag)?.[1] ?? "",
+    ...(/\bdata-scripts="([^"]*)"/.exec(tag)?.[1] ?? "").split(" ").map((url) => url.slice(1)),
+  ]);
   return [...new Set(files.filter(Boolean))];
 }
 
