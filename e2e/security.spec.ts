@@ -77,7 +77,7 @@ test("into the gallery, a linked filter and a lightbox: no violation, and the he
     await expectNoSecurityReports(log);
   });
 
-  await test.step("the page's policy admits exactly the inline scripts the document ran", async () => {
+  await test.step("the page's policy admits exactly the inline scripts the document ran", () => {
     const header = gallery?.headers()["content-security-policy"];
     const scriptSrc = /script-src ([^;]*)/.exec(policiesOf(header)[1] ?? "")?.[1]?.split(" ");
     expect(scriptSrc?.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
