@@ -16,7 +16,7 @@ import { isValidElement, type ReactNode } from "react";
  * itself when they are needed). An empty map finds none the same way, without the 1.3 KB.
  */
 
-/** The `<body>` attribute that carries the page's path (`document.body.dataset.pagePath`). */
+/** The `<body>` attribute that carries the page's path. */
 export const PAGE_PATH_ATTRIBUTE = "data-page-path";
 
 /** Replaced by webpack with the build's compilation hash, the one Gatsby writes to app-data.json. */
@@ -35,8 +35,8 @@ declare global {
  * turned off, still win): the path from `<body>`, this bundle's compilation hash, no chunks.
  */
 export function setPageGlobals(compilationHash: string | undefined = webpackHash()): void {
-  const pagePath = document.body.dataset.pagePath;
-  if (window.pagePath === undefined && pagePath !== undefined) window.pagePath = pagePath;
+  const pagePath = document.body.getAttribute(PAGE_PATH_ATTRIBUTE);
+  if (window.pagePath === undefined && pagePath !== null) window.pagePath = pagePath;
   if (window.___webpackCompilationHash === undefined && compilationHash !== undefined) {
     window.___webpackCompilationHash = compilationHash;
   }

@@ -35,9 +35,16 @@ describe("the loader in the page", () => {
     document.body.innerHTML = "";
   });
 
+  /** The loader element exactly as the slice names the bundles (withScriptsAfterLoad). */
   const loader = () => {
-    const script = document.createElement("script");
-    script.dataset.scripts = "/a-1.js /b-2.js";
+    const html = withScriptsAfterLoad(
+      '<script src="/a-1.js" async></script><script src="/b-2.js" async></script>',
+      "/loader.js",
+    );
+    const holder = document.createElement("template");
+    holder.innerHTML = html;
+    const script = holder.content.querySelector("script");
+    if (!script) throw new Error(`no loader in ${html}`);
     return script;
   };
   const started = () => [...document.body.querySelectorAll("script")].map((s) => s.src);

@@ -10,9 +10,16 @@ import { createHash } from "node:crypto";
  * on the order they arrive in). The page's HTML is whole without them; what waits is hydration.
  */
 
-/** Runs in the page, serialized into the loader's file: it refers to nothing outside itself. */
+/** The loader's attribute that lists the bundles, space-separated, in their order. */
+export const SCRIPTS_ATTRIBUTE = "data-scripts";
+
+/**
+ * Runs in the page, serialized into the loader's file: it refers to nothing outside itself, so it
+ * reads SCRIPTS_ATTRIBUTE by its literal name (the tests run it on withScriptsAfterLoad's output).
+ */
 export function startScriptsAfterLoad(script: HTMLOrSVGScriptElement | null): void {
-  const list = script instanceof HTMLScriptElement ? (script.dataset.scripts ?? "") : "";
+  const list =
+    script instanceof HTMLScriptElement ? (script.getAttribute("data-scripts") ?? "") : "";
   const urls = list.split(" ").filter((url) => url !== "");
   const start = () => {
     for (const url of urls) {
@@ -47,7 +54,7 @@ const ASYNC_BUNDLE = /<script src="([^"]+)" async><\/script>/g;
 export function withScriptsAfterLoad(html: string, loaderUrl: string): string {
   const urls = [...html.matchAll(ASYNC_BUNDLE)].map((match) => match[1] ?? "");
   if (urls.length === 0) return html;
-  const loader = `<script src="${loaderUrl}" async data-scripts="${urls.join(" ")}"></script>`;
+  const loader = `<script src="${loaderUrl}" async ${SCRIPTS_ATTRIBUTE}="${urls.join(" ")}"></script>`;
   let placed = false;
   return html.replace(ASYNC_BUNDLE, () => {
     if (placed) return "";

@@ -100,6 +100,8 @@ export function scriptsInHtml(html: string): string[] {
   );
   const files = loaded.flatMap((tag) => [
     /\b(?:src|href)="\/([^"?#]+)/.exec(tag)?.[1] ?? "",
+    // The plugin's SCRIPTS_ATTRIBUTE, by name: the plugin's modules are compiled by Gatsby, not
+    // loaded by Node.
     ...(/\bdata-scripts="([^"]*)"/.exec(tag)?.[1] ?? "").split(" ").map((url) => url.slice(1)),
   ]);
   return [...new Set(files.filter(Boolean))];
