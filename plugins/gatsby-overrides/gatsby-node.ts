@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { setDefaultAvifEffort } from "./avif-effort";
+import { setDefaultEffort } from "./encoder-effort";
 import { removeLastBundles } from "./last-bundles";
 import { isOn, offIn } from "./options";
 import { ScriptsSliceRewrite } from "./scripts-slice";
@@ -77,9 +77,10 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }, options) => {
 };
 
 /**
- * sharp encodes the build's AVIF files (the hero's) at the effort of avif-effort.ts rather than
- * its slower default; set in every process that may encode (Gatsby runs this hook in each).
+ * sharp encodes the build's AVIF and WebP files at the efforts of encoder-effort.ts rather than
+ * its slower defaults; set in every process that may encode (Gatsby runs this hook in each).
  */
 export const onPluginInit: GatsbyNode["onPluginInit"] = (_args, options) => {
-  if (isOn(options, "avif-effort")) setDefaultAvifEffort();
+  if (isOn(options, "avif-effort")) setDefaultEffort("avif");
+  if (isOn(options, "webp-effort")) setDefaultEffort("webp");
 };

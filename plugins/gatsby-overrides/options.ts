@@ -13,6 +13,7 @@ export const OVERRIDES = [
   "page-font-preloads",
   "remove-last-bundles",
   "avif-effort",
+  "webp-effort",
 ] as const;
 
 export type Override = (typeof OVERRIDES)[number];
