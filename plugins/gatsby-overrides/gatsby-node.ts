@@ -6,12 +6,13 @@ import { removeLastBundles } from "./last-bundles";
 import { isOn, offIn } from "./options";
 import { ScriptsSliceRewrite } from "./scripts-slice";
 import {
-  cssModuleClassName,
   ignoreCssOrder,
   keyCacheOn,
   resolveToNothing,
+  saltServerBundle,
   shortenCssModuleClassNames,
   splitStylesheetsByPage,
+  stylesheetsIn,
   type WebpackConfig,
 } from "./webpack-config";
 
@@ -27,9 +28,9 @@ const MANIFEST_BROWSER_API = createRequire(__filename).resolve(
 
 /**
  * Gatsby's webpack configurations, changed as README.md lists: CSS Modules classes named short
- * in every bundle (browser's and server's alike, or markup and stylesheets would disagree), in the
- * production build with the stylesheet's text in the hash, so that an edited stylesheet renders
- * its pages again; in the browser bundle one stylesheet per page, the CSS order warning off, and
+ * in every bundle (browser's and server's alike, or markup and stylesheets would disagree); the
+ * server bundle's hashes salted with the stylesheets' names, so that an edited stylesheet renders
+ * every page again; in the browser bundle one stylesheet per page, the CSS order warning off, and
  * gatsby-plugin-manifest's unused browser code left out, and the scripts slice rewritten: without
  * its inline scripts, its bundles started after the load event (scripts-slice.ts).
  */
@@ -39,9 +40,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
 ) => {
   const config = (getConfig as () => WebpackConfig)();
   keyCacheOn(config, offIn(options));
-  const production = stage === "build-javascript" || stage === "build-html";
-  const namer = production ? cssModuleClassName : undefined;
-  if (isOn(options, "short-class-names") && shortenCssModuleClassNames(config, namer) === 0) {
+  if (isOn(options, "short-class-names") && shortenCssModuleClassNames(config) === 0) {
     throw new Error(`webpack (${stage}): no css-loader with CSS Modules to name the classes of`);
   }
   if (stage === "build-javascript" || stage === "develop") {
@@ -51,6 +50,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
     }
     if (isOn(options, "no-manifest-browser-api")) resolveToNothing(config, MANIFEST_BROWSER_API);
   }
+  // The server bundle is built after the browser's, whose stylesheets are then in public/.
+  if (stage === "build-html") saltServerBundle(config, stylesheetsIn(path.resolve("public")));
   const rewrites = {
     withoutInlineScripts: isOn(options, "no-inline-scripts"),
     scriptsAfterLoad: isOn(options, "scripts-after-load"),

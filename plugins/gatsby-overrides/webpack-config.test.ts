@@ -1,15 +1,16 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   CSS_MODULE_CLASS_NAME,
-  cssModuleClassName,
   ignoreCssOrder,
   keyCacheOn,
   resolveToNothing,
+  saltServerBundle,
   shortenCssModuleClassNames,
   splitStylesheetsByPage,
+  stylesheetsIn,
   type WebpackConfig,
 } from "./webpack-config";
 
@@ -50,16 +51,6 @@ describe("webpack configuration", () => {
     });
     expect(plainCss.options.modules).toBe(false);
     expect(js.options.modules).toEqual({ keep: true });
-  });
-
-  it("names them with the namer it is given, the production build's", () => {
-    const { config, cssModules } = gatsbyLikeConfig();
-    expect(shortenCssModuleClassNames(config as WebpackConfig, cssModuleClassName)).toBe(1);
-    expect(cssModules.options.modules).toEqual({
-      namedExport: true,
-      localIdentName: CSS_MODULE_CLASS_NAME,
-      getLocalIdent: cssModuleClassName,
-    });
   });
 
   it("says when a configuration has no CSS Modules loader to change", () => {
@@ -112,28 +103,28 @@ describe("webpack configuration", () => {
   });
 });
 
-describe("the production build's CSS Modules class names", () => {
-  const root = mkdtempSync(path.join(tmpdir(), "class-names-"));
-  const sheet = (file: string, text: string) => {
-    writeFileSync(path.join(root, file), text);
-    return { rootContext: root, resourcePath: path.join(root, file) };
+describe("the server bundle's salt", () => {
+  const publicDir = (names: string[]) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "public-"));
+    mkdirSync(path.join(dir, "static"));
+    for (const name of names) writeFileSync(path.join(dir, name), "");
+    return dir;
   };
 
-  it("keep the class's own name and change with the stylesheet's text, so its pages render again", () => {
-    const first = cssModuleClassName(sheet("a.module.css", ".title { color: red }"), "", "title");
-    expect(first).toMatch(/^title_[0-9a-f]{5}$/);
-    expect(cssModuleClassName(sheet("a.module.css", ".title { color: red }"), "", "title")).toBe(
-      first,
-    );
-    expect(
-      cssModuleClassName(sheet("a.module.css", ".title { color: blue }"), "", "title"),
-    ).not.toBe(first);
+  it("is the browser build's stylesheets at the root of public/, in order, and nothing else", () => {
+    const dir = publicDir(["b.2.css", "app-1.js", "a.1.css", "a.1.css.map", "page-data.json"]);
+    expect(stylesheetsIn(dir)).toEqual(["a.1.css", "b.2.css"]);
   });
 
-  it("differ between two stylesheets with the same text and class", () => {
-    const text = ".title { color: red }";
-    expect(cssModuleClassName(sheet("b.module.css", text), "", "title")).not.toBe(
-      cssModuleClassName(sheet("c.module.css", text), "", "title"),
-    );
+  it("changes with any stylesheet's name, so every page renders again, and keeps the rest", () => {
+    const salted = (names: string[]) => {
+      const config: WebpackConfig = { output: { hashSalt: undefined }, plugins: [] };
+      saltServerBundle(config, names);
+      return config;
+    };
+    const before = salted(["a.1.css", "b.2.css"]);
+    expect(before.output?.hashSalt).toBe(salted(["a.1.css", "b.2.css"]).output?.hashSalt);
+    expect(before.output?.hashSalt).not.toBe(salted(["a.1.css", "b.3.css"]).output?.hashSalt);
+    expect(before.plugins).toEqual([]);
   });
 });

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { readdirSync } from "node:fs";
 
 /**
  * The changes this plugin makes to Gatsby's webpack configurations (its gatsby-node's
@@ -24,43 +22,17 @@ export interface WebpackConfig {
   resolve?: { alias?: Record<string, string | false> };
   module?: { rules?: Rule[] };
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+  output?: { hashSalt?: string };
 }
 
 /**
- * A CSS Modules class as `gatsby develop` writes it: the class's own name and a hash of its file
- * and name ("carousel_3a9f0"). Gatsby's default adds the file's name ("HeroCarousel-module--
+ * A CSS Modules class as this plugin names it: the class's own name and a hash of its file and
+ * name ("carousel_3a9f0"). Gatsby's default adds the file's name ("HeroCarousel-module--
  * carousel--6d937"); every class is written twice per page (in the markup and in the inlined
  * stylesheet), and the shorter names take 0.4–1 KB gzip off each page's HTML, which keeps the
  * home page within the 14.6 KB a new connection's first round trip carries.
  */
 export const CSS_MODULE_CLASS_NAME = "[local]_[hash:hex:5]";
-
-/** What css-loader passes a `getLocalIdent` first: the module being compiled. */
-interface CssModuleContext {
-  resourcePath: string;
-  rootContext: string;
-}
-
-/**
- * The production build's name for a CSS Modules class: as CSS_MODULE_CLASS_NAME, but the hash also
- * covers the stylesheet's text. Gatsby renders a page's HTML again only when the page's data or
- * its server bundle changed, and an edit to a stylesheet alone left the server bundle as it was:
- * a warm build kept the old rules inlined in every page and linked a stylesheet the build had
- * just removed. With its text in the hash, an edited stylesheet's classes get new names, the
- * server bundle changes, and every page that uses them is rendered again.
- */
-export function cssModuleClassName(
-  context: CssModuleContext,
-  _pattern: string,
-  local: string,
-): string {
-  const file = path.relative(context.rootContext, context.resourcePath).split(path.sep).join("/");
-  const hash = createHash("sha256")
-    .update(`${file}\0${local}\0`)
-    .update(readFileSync(context.resourcePath))
-    .digest("hex");
-  return `${local}_${hash.slice(0, 5)}`;
-}
 
 function uses(rule: Rule): LoaderUse[] {
   const list = Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : [];
@@ -76,30 +48,42 @@ function eachRule(rules: readonly Rule[] | undefined, visit: (rule: Rule) => voi
 }
 
 /**
- * Names CSS Modules classes short in every css-loader that scopes classes: with `getLocalIdent`
- * where one is given (the production build's cssModuleClassName), else with
- * CSS_MODULE_CLASS_NAME. It must be applied to every stage of a build alike (the browser's
- * bundles and the server's HTML), or the markup and the stylesheets would name the classes
- * differently; returns how many loaders it changed, so the caller can fail when Gatsby's
- * configuration no longer has one.
+ * Names CSS Modules classes short in every css-loader that scopes classes (CSS_MODULE_CLASS_NAME).
+ * It must be applied to every stage of a build alike (the browser's bundles and the server's
+ * HTML), or the markup and the stylesheets would name the classes differently; returns how many
+ * loaders it changed, so the caller can fail when Gatsby's configuration no longer has one.
  */
-export function shortenCssModuleClassNames(
-  config: WebpackConfig,
-  getLocalIdent?: typeof cssModuleClassName,
-): number {
+export function shortenCssModuleClassNames(config: WebpackConfig): number {
   let changed = 0;
   eachRule(config.module?.rules, (rule) => {
     for (const use of uses(rule)) {
       const options = use.options as { modules?: unknown } | undefined;
       const modules = options?.modules;
       if (!use.loader?.includes("css-loader") || typeof modules !== "object" || !modules) continue;
-      options.modules = getLocalIdent
-        ? { ...modules, localIdentName: CSS_MODULE_CLASS_NAME, getLocalIdent }
-        : { ...modules, localIdentName: CSS_MODULE_CLASS_NAME };
+      options.modules = { ...modules, localIdentName: CSS_MODULE_CLASS_NAME };
       changed += 1;
     }
   });
   return changed;
+}
+
+/** The stylesheets at the root of public/, sorted: this build's, once the browser's bundles are written. */
+export function stylesheetsIn(publicDir: string): string[] {
+  return readdirSync(publicDir)
+    .filter((name) => name.endsWith(".css"))
+    .sort();
+}
+
+/**
+ * Gatsby renders a page's HTML again only when the page's data or the server bundle's chunks
+ * changed, yet each page's HTML inlines its stylesheet and names its file. An edit to a stylesheet
+ * alone (global.css, the rules of a CSS Module) left the server bundle as it was: a warm build
+ * kept the old rules in every page and linked a stylesheet the build had just removed. Salting the
+ * server bundle's hashes with the browser build's stylesheet names, each of which carries a hash
+ * of its content, renders every page again when a stylesheet changed, and only then.
+ */
+export function saltServerBundle(config: WebpackConfig, stylesheets: readonly string[]): void {
+  config.output = { ...config.output, hashSalt: stylesheets.join("\n") };
 }
 
 /**
