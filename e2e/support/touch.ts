@@ -2,10 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 
 /**
  * A real one-finger horizontal swipe across the middle of `target`, from 80 % to 20 % of its
- * width ("left") or back ("right"). It goes through Chromium's own touch input (CDP
- * `Input.dispatchTouchEvent`: touchstart, five touchmoves, touchend), so the page gets the
- * events a phone sends, pointer events and gesture handling included; the page must be opened
- * with `hasTouch: true`.
+ * width ("left") or back ("right"), through Chromium's own touch input (CDP
+ * `Input.dispatchTouchEvent`: touchstart, five touchmoves, touchend): the page gets a phone's
+ * events, pointer events and gestures included. Open the page with `hasTouch: true`.
  */
 export async function swipe(
   page: Page,
