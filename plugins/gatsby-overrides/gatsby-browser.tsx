@@ -1,4 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
+import type { ReactNode } from "react";
+import { hydrateInTransition } from "./hydrate-in-transition";
+import { isOn } from "./options";
 import { setPageGlobals } from "./page-globals";
 
 /** The globals Gatsby's runtime reads, set before it reads them (page-globals.tsx). */
@@ -21,3 +24,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   }
   return false;
 };
+
+/** Hydration in a transition, in slices (hydrate-in-transition.ts); off: Gatsby's own. */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (_args, options) =>
+  isOn(options, "hydrate-in-transition")
+    ? (element: ReactNode, container: Element) => {
+        hydrateInTransition(element, container);
+      }
+    : undefined;
