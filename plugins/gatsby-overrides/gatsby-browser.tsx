@@ -25,9 +25,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   return false;
 };
 
-/** Hydration in a transition, in slices (hydrate-in-transition.ts); off: Gatsby's own. */
+/**
+ * Hydration in a transition, in slices (hydrate-in-transition.ts); off, and under `gatsby develop`
+ * (whose pages have no server HTML to hydrate), Gatsby's own.
+ */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (_args, options) =>
-  isOn(options, "hydrate-in-transition")
+  isOn(options, "hydrate-in-transition") && process.env.NODE_ENV === "production"
     ? (element: ReactNode, container: Element) => {
         hydrateInTransition(element, container);
       }
