@@ -1,7 +1,4 @@
 import type { GatsbyBrowser } from "gatsby";
-import type { ReactNode } from "react";
-import { hydrateInTransition } from "./hydrate-in-transition";
-import { isOn } from "./options";
 import { setPageGlobals } from "./page-globals";
 
 /** The globals Gatsby's runtime reads, set before it reads them (page-globals.tsx). */
@@ -24,14 +21,3 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   }
   return false;
 };
-
-/**
- * Hydration in a transition, in slices (hydrate-in-transition.ts); off, and under `gatsby develop`
- * (whose pages have no server HTML to hydrate), Gatsby's own.
- */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (_args, options) =>
-  isOn(options, "hydrate-in-transition") && process.env.NODE_ENV === "production"
-    ? (element: ReactNode, container: Element) => {
-        hydrateInTransition(element, container);
-      }
-    : undefined;

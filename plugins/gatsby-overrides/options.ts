@@ -9,7 +9,6 @@ export const OVERRIDES = [
   "no-manifest-browser-api",
   "no-inline-scripts",
   "scripts-after-load",
-  "hydrate-in-transition",
   "boundaries-in-place",
   "page-font-preloads",
   "remove-last-bundles",
