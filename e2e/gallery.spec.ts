@@ -5,7 +5,12 @@ import { expectNoAxeViolations } from "./support/axe";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../src/lib/project-categories";
 import { type Project, content, pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { expectNoLayoutShift, recordLayoutShifts, settle } from "./support/page-checks";
+import {
+  expectNoLayoutShift,
+  recordLayoutShifts,
+  scrollToBottom,
+  settle,
+} from "./support/page-checks";
 import { LIGHTHOUSE_PHONE, PHONE, expectSameDocument, markDocument, open } from "./support/site";
 
 /**
@@ -142,8 +147,7 @@ test("a linked filter opens filtered without a layout shift at 412 px; an unknow
   await recordLayoutShifts(page);
   await open(page, `${GALLERY}${searchForFilter("commercial")}`);
   await expectShowing(page, "commercial");
-  await page.waitForLoadState("networkidle");
-  await settle(page);
+  await scrollToBottom(page);
   await expectNoLayoutShift(page);
   await open(page, `${GALLERY}?category=unknown`);
   await expect(filterButton(page, labels.allLabel)).toHaveAttribute("aria-pressed", "true");

@@ -48,8 +48,7 @@ import {
 /**
  * At the top, only the LCP picture eager; scrolled down, every picture loads without a layout
  * shift and gets a file that fits its slot (up to `stepsAbove` larger); given `axe`, axe finds
- * nothing: on every route on Lighthouse's phone, at 1280 px on the home page only (the desktop
- * header; axe at both sizes on every route took a fifth of the matrix's time).
+ * nothing (every route on the phone; at 1280 px the home page alone, for the desktop header).
  */
 async function expectLaidOutAndLoaded(
   page: Page,

@@ -109,36 +109,34 @@ export async function expectPicturesLoaded(pictures: Locator): Promise<void> {
   }
 }
 
-/**
- * Scrolls down three quarters of a screen at a time, letting what comes into view load. The page
- * renders its pictures after its load event (ResponsiveImage, a box and a `<noscript>` copy until
- * then): on a busy machine that can come late, and a lazy picture scrolled past before it is
- * rendered would never load, so that comes first.
- */
-export async function scrollToBottom(page: Page): Promise<void> {
+/** Waits for the pictures rendered after the load event (ResponsiveImage), then those in view. */
+async function expectPicturesInViewLoaded(page: Page): Promise<void> {
   await expect(page.locator("main noscript")).toHaveCount(0);
+  const loadingInView = () =>
+    page.evaluate(() =>
+      [...document.images]
+        .filter((image) => !image.complete && !image.closest('[aria-hidden="true"]'))
+        .filter((image) => image.currentSrc !== "" || image.hasAttribute("src"))
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight;
+        })
+        .map((image) => image.currentSrc || image.src),
+    );
+  await expect.poll(loadingInView, { timeout: PICTURE_LOAD_TIMEOUT }).toEqual([]);
+}
+
+/** Scrolls down three quarters of a screen at a time, letting what comes into view load. */
+export async function scrollToBottom(page: Page): Promise<void> {
   for (let step = 0; step < 80; step += 1) {
+    await expectPicturesInViewLoaded(page);
     const moved = await page.evaluate(() => {
       const before = scrollY;
       scrollBy(0, Math.round(innerHeight * 0.75));
       return scrollY !== before;
     });
-    // Each picture in view still loading, named by its file.
-    const loadingInView = () =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((image) => !image.complete && !image.closest('[aria-hidden="true"]'))
-          .filter((image) => image.currentSrc !== "" || image.hasAttribute("src"))
-          .filter((image) => {
-            const box = image.getBoundingClientRect();
-            return box.bottom > 0 && box.top < innerHeight;
-          })
-          .map((image) => image.currentSrc || image.src),
-      );
-    await expect.poll(loadingInView, { timeout: PICTURE_LOAD_TIMEOUT }).toEqual([]);
     if (!moved) break;
   }
-  await page.waitForLoadState("networkidle");
   await settle(page);
 }
 

@@ -9,7 +9,6 @@ export const LIGHTHOUSE_PHONE_DPR = 1.75;
 
 export const mainNav = (page: Page): Locator =>
   page.getByRole("banner").getByRole("navigation", { name: "Main", exact: true });
-
 export const footerNav = (page: Page): Locator =>
   page.getByRole("contentinfo").getByRole("navigation", { name: "Footer", exact: true });
 
