@@ -45,7 +45,7 @@ export function Footer({
     <footer className={styles.footer}>
       <Container className={styles.grid}>
         <div className={styles.brand}>
-          <Logo name={studioName} markUrl={logoMarkUrl} tone="light" loading="lazy" />
+          <Logo name={studioName} markUrl={logoMarkUrl} tone="light" />
           <p className={styles.blurb}>{blurb}</p>
         </div>
 

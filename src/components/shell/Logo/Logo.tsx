@@ -6,13 +6,11 @@ interface LogoProps {
   name: string;
   markUrl: string | null;
   tone?: "dark" | "light";
-  /** `lazy` where the logo sits below the fold, as in the footer. */
-  loading?: "eager" | "lazy";
   className?: string;
 }
 
 /** The studio's mark and word mark, linking home; its accessible name is the studio name. */
-export function Logo({ name, markUrl, tone = "dark", loading, className }: LogoProps) {
+export function Logo({ name, markUrl, tone = "dark", className }: LogoProps) {
   return (
     <Link
       to="/"
@@ -21,14 +19,8 @@ export function Logo({ name, markUrl, tone = "dark", loading, className }: LogoP
       className={classNames(styles.logo, tone === "light" && styles.light, className)}
     >
       {markUrl ? (
-        <img
-          className={styles.mark}
-          src={markUrl}
-          alt=""
-          width={36}
-          height={36}
-          loading={loading}
-        />
+        // Eager in the footer too: it is the header's file, preloaded, so it costs nothing more.
+        <img className={styles.mark} src={markUrl} alt="" width={36} height={36} />
       ) : null}
       <span className={styles.wordmark}>{name}</span>
     </Link>
