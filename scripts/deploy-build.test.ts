@@ -1,16 +1,20 @@
-/** @jest-environment node */
-import { spawnSync } from "node:child_process";
-import { statSync } from "node:fs";
-import path from "node:path";
-
 /**
  * A real `gatsby build` of this site, as a host would run it, with a configuration that could not
  * reach the studio: it must stop at once (before any content or image is read) and say what to
  * set. Runs Gatsby's own CLI, a dozen seconds of CPU, once: every configuration (no keys, a
  * loopback or plain-http origin, …) is decided by resolveEmailConfig, whose tables
  * (src/lib/email-config.test.ts) hold each; this proves the build stops on its verdict.
+ *
+ * It runs here, after `npm test`'s build, rather than in jest, which runs beside that build: the
+ * CLI writes Gatsby's compiled configuration into .cache/ before it stops.
  */
-const SITE = path.resolve(__dirname, "../..");
+import { spawnSync } from "node:child_process";
+import { statSync } from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { expect } from "expect";
+
+const SITE = path.resolve(import.meta.dirname, "..");
 const GATSBY = path.join(SITE, "node_modules", ".bin", "gatsby");
 /** Everything that tells the build where enquiries go, none of it passed on to the build. */
 const EMAIL_VARIABLES = [
@@ -37,8 +41,6 @@ function publicStamp(): number | null {
     return null;
   }
 }
-
-jest.setTimeout(300_000);
 
 test("a build meant for deployment without the EmailJS keys fails at once, naming what to set", () => {
   const before = publicStamp();
