@@ -13,6 +13,7 @@ import {
   shortenCssModuleClassNames,
   splitStylesheetsByPage,
   stylesheetsIn,
+  useNodesOwnFetch,
   type WebpackConfig,
 } from "./webpack-config";
 
@@ -32,7 +33,8 @@ const MANIFEST_BROWSER_API = createRequire(__filename).resolve(
  * server bundle's hashes salted with the stylesheets' names, so that an edited stylesheet renders
  * every page again; in the browser bundle one stylesheet per page, the CSS order warning off, and
  * gatsby-plugin-manifest's unused browser code left out, and the scripts slice rewritten: without
- * its inline scripts, its bundles started after the load event (scripts-slice.ts).
+ * its inline scripts, its bundles started after the load event (scripts-slice.ts); the server
+ * bundles on Node's own `fetch` rather than node-fetch.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, getConfig, actions },
@@ -52,6 +54,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   }
   // The server bundle is built after the browser's, whose stylesheets are then in public/.
   if (stage === "build-html") saltServerBundle(config, stylesheetsIn(path.resolve("public")));
+  if (stage === "build-html" || stage === "develop-html") useNodesOwnFetch(config);
   const rewrites = {
     withoutInlineScripts: isOn(options, "no-inline-scripts"),
     scriptsAfterLoad: isOn(options, "scripts-after-load"),

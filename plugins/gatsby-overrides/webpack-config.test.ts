@@ -11,6 +11,7 @@ import {
   shortenCssModuleClassNames,
   splitStylesheetsByPage,
   stylesheetsIn,
+  useNodesOwnFetch,
   type WebpackConfig,
 } from "./webpack-config";
 
@@ -83,6 +84,22 @@ describe("webpack configuration", () => {
       "@a": "/x/a.js",
       "/x/node_modules/p/gatsby-browser.js": false,
     });
+  });
+
+  it("takes node-fetch out of the server bundles' provided names, and keeps the others", () => {
+    class ProvidePlugin {
+      definitions: Record<string, unknown>;
+      constructor(definitions: Record<string, unknown>) {
+        this.definitions = definitions;
+      }
+    }
+    const fetch = "/x/node_modules/node-fetch/lib/index.js";
+    const provided = new ProvidePlugin({ fetch, "global.fetch": fetch, React: "react" });
+    const config = { plugins: [new ProvidePlugin({ process: "process" }), provided] };
+    expect(useNodesOwnFetch(config)).toBe(2);
+    expect(provided.definitions).toEqual({ React: "react" });
+    expect(config.plugins[0]?.definitions).toEqual({ process: "process" });
+    expect(useNodesOwnFetch(config)).toBe(0);
   });
 
   it("keys webpack's cache on the switches turned off, in any order, and leaves it alone with none", () => {

@@ -117,6 +117,35 @@ export function ignoreCssOrder(config: WebpackConfig): void {
   if (cssExtract) cssExtract.options.ignoreOrder = true;
 }
 
+interface ProvidePlugin {
+  definitions: Record<string, unknown>;
+}
+
+/** The names Gatsby's server bundles get node-fetch under. */
+const PROVIDED_FETCH = ["fetch", "global.fetch"];
+
+/**
+ * Gatsby gives its server bundles node-fetch as `fetch`, for the Node releases before 18 that had
+ * none. Node 22 and 24 have their own, and node-fetch's URL parser loads Node's deprecated
+ * `punycode` module, whose warning Gatsby printed as "ERROR UNKNOWN" in every build's log. Without
+ * the definitions the server's code uses Node's own `fetch` (only @emailjs/browser names it, and
+ * it never sends while a page renders). Returns how many definitions went.
+ */
+export function useNodesOwnFetch(config: WebpackConfig): number {
+  let removed = 0;
+  for (const plugin of config.plugins ?? []) {
+    if ((plugin as object | undefined)?.constructor.name !== "ProvidePlugin") continue;
+    const provide = plugin as ProvidePlugin;
+    const kept = Object.entries(provide.definitions).filter(
+      ([name]) => !PROVIDED_FETCH.includes(name),
+    );
+    removed += Object.keys(provide.definitions).length - kept.length;
+    // The plugin reads its definitions when webpack applies it, after this hook.
+    provide.definitions = Object.fromEntries(kept);
+  }
+  return removed;
+}
+
 /** Makes every import of `file` (an absolute path) resolve to an empty module. */
 export function resolveToNothing(config: WebpackConfig, file: string): void {
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [file]: false } };
