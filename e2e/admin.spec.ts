@@ -122,9 +122,7 @@ test("a member of staff edits: an emptied required field is refused and nothing 
   // After a save the editor goes back to the collection's list; a new address before then is
   // undone by that navigation.
   await page.waitForURL((url) => /^#\/collections\/[^/]+$/.test(url.hash));
-  await page.evaluate(() => {
-    window.location.hash = "#/collections/projects/entries/west-village-townhouse";
-  });
+  await page.evaluate(`location.hash = "#/collections/projects/entries/west-village-townhouse"`);
   const images = page.getByRole("group", { name: /Images.*Field/ });
   await images.getByRole("textbox", { name: "Alt text", exact: true }).nth(1).fill(alt);
   await page.getByRole("button", { name: "Save" }).click();

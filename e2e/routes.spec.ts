@@ -102,9 +102,7 @@ for (const route of ROUTES) {
       });
       await expectLaidOutAndLoaded(page, route, 1, route.path === "/" ? testInfo : null);
       await test.step(`${at}: the skip link comes first; a footer link navigates in place`, async () => {
-        await page.evaluate(() => {
-          window.scrollTo(0, 0);
-        });
+        await page.evaluate("scrollTo(0, 0)");
         await expectSkipLink(page);
         if (route.current) await expectFooterLinkNavigatesToTop(page, route.path);
       });
@@ -134,9 +132,7 @@ for (const route of ROUTES) {
       await test.step(`${NARROW_PHONE.width} px: no horizontal overflow, at the bottom and the top`, async () => {
         await phone.setViewportSize(NARROW_PHONE);
         await expectNoHorizontalOverflow(phone);
-        await phone.evaluate(() => {
-          window.scrollTo(0, 0);
-        });
+        await phone.evaluate("scrollTo(0, 0)");
         await expectNoHorizontalOverflow(phone);
         await phone.setViewportSize(LIGHTHOUSE_PHONE);
       });
