@@ -23,6 +23,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Flaky tests are bugs to fix, not to retry away.
   retries: 0,
+  // Measured on 2 cores: 1 worker 211 s, 2 workers 188–204 s, 3 workers 194 s (docs/testing.md).
   workers: 2,
   // Generous limits for a shared 2-core machine that may be building beside the tests: the tests
   // wait on the state they need (a role, a response, a file), so a quiet machine never waits
