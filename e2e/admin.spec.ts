@@ -119,8 +119,7 @@ test("a member of staff edits: an emptied required field is refused and nothing 
   const testimonials = await savedVersion(page, TESTIMONIALS, before[TESTIMONIALS]);
 
   const alt = "A parlour at dusk: a sage-green sofa under an arched window, a stone table";
-  // After a save the editor goes back to the collection's list; a new address before then is
-  // undone by that navigation.
+  // A save returns the editor to the collection's list, undoing an address changed before then.
   await page.waitForURL((url) => /^#\/collections\/[^/]+$/.test(url.hash));
   await page.evaluate(`location.hash = "#/collections/projects/entries/west-village-townhouse"`);
   const images = page.getByRole("group", { name: /Images.*Field/ });

@@ -38,11 +38,10 @@ import {
 
 /**
  * The route matrix: every page (content/pages.yaml's, the 404 page at an unknown address, every
- * project's) against every page-wide rule, once per route. A page load costs most of a test's
- * time, so each route gets one test that opens it at 1280 px, on Lighthouse's phone (412 px at
- * DPR 1.75, then 320 px) and without JavaScript, and runs each load's checks, a step each. The
- * fonts are cached first, so CLS is the page's own however busy the machine; any console error or
- * policy violation fails. Each page's own behaviour is its page spec's.
+ * project's) against every page-wide rule. A load costs most of a test's time, so one test per
+ * route opens it at 1280 px, on Lighthouse's phone (412 px at DPR 1.75, then 320 px) and without
+ * JavaScript, a step per check. Fonts are cached first, so CLS is the page's own however busy the
+ * machine; a console error or policy violation fails. Each page's behaviour is its page spec's.
  */
 
 /**
@@ -152,19 +151,21 @@ for (const route of ROUTES) {
       await test.step("without JavaScript: every picture shows, filling its box; no Save", async () => {
         const save = plain.getByRole("button", { name: content.shortlist().save.label });
         await expect(save, "nothing offers to save a picture").toHaveCount(0);
-        for (const img of await plain.locator("main img[alt]:not([alt=''])").all()) {
-          if (!(await img.isVisible())) continue; // the carousel's other slides, clipped
-          await expectPicturesLoaded(img);
-          const { own, frame } = await img.evaluate((element) => {
-            const size = (box: Element) => {
-              const { width, height } = box.getBoundingClientRect();
-              return { width: Math.round(width), height: Math.round(height) };
-            };
-            const outer = element.closest("noscript")?.parentElement?.parentElement ?? element;
-            return { own: size(element), frame: size(outer) };
+        const pictures = plain.locator("main img[alt]:not([alt=''])");
+        await expectPicturesLoaded(pictures);
+        const boxes = await pictures.evaluateAll((images: HTMLImageElement[]) => {
+          const size = (box: Element) => {
+            const { width, height } = box.getBoundingClientRect();
+            return { width: Math.round(width), height: Math.round(height) };
+          };
+          return images.map((image) => {
+            const frame = image.closest("noscript")?.parentElement?.parentElement ?? image;
+            return { alt: image.alt, own: size(image), frame: size(frame) };
           });
-          expect(own.height, "the picture is not flattened").toBeGreaterThan(20);
-          expect(own, "the picture fills its frame").toEqual(frame);
+        });
+        for (const { alt, own, frame } of boxes) {
+          expect(own.height, `"${alt}" is not flattened`).toBeGreaterThan(20);
+          expect(own, `"${alt}" fills its frame`).toEqual(frame);
         }
       });
       await noScript.close();
