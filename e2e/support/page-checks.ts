@@ -109,27 +109,26 @@ export async function expectPicturesLoaded(pictures: Locator): Promise<void> {
   }
 }
 
-/** Waits for the pictures rendered after the load event (ResponsiveImage), then those in view. */
-async function expectPicturesInViewLoaded(page: Page): Promise<void> {
-  await expect(page.locator("main noscript")).toHaveCount(0);
-  const loadingInView = () =>
-    page.evaluate(() =>
-      [...document.images]
-        .filter((image) => !image.complete && !image.closest('[aria-hidden="true"]'))
-        .filter((image) => image.currentSrc !== "" || image.hasAttribute("src"))
-        .filter((image) => {
-          const box = image.getBoundingClientRect();
-          return box.bottom > 0 && box.top < innerHeight;
-        })
-        .map((image) => image.currentSrc || image.src),
-    );
-  await expect.poll(loadingInView, { timeout: PICTURE_LOAD_TIMEOUT }).toEqual([]);
+/** The pictures in view that are still loading (their files), those hidden from everyone aside. */
+function loadingInView(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => !image.complete && !image.closest('[aria-hidden="true"]'))
+      .filter((image) => image.currentSrc !== "" || image.hasAttribute("src"))
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight;
+      })
+      .map((image) => image.currentSrc || image.src),
+  );
 }
 
 /** Scrolls down three quarters of a screen at a time, letting what comes into view load. */
 export async function scrollToBottom(page: Page): Promise<void> {
+  // First the pictures rendered after the load event (ResponsiveImage) replace their placeholders.
+  await expect(page.locator("main noscript")).toHaveCount(0);
   for (let step = 0; step < 80; step += 1) {
-    await expectPicturesInViewLoaded(page);
+    await expect.poll(() => loadingInView(page), { timeout: PICTURE_LOAD_TIMEOUT }).toEqual([]);
     const moved = await page.evaluate(() => {
       const before = scrollY;
       scrollBy(0, Math.round(innerHeight * 0.75));
