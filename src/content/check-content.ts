@@ -140,10 +140,7 @@ interface FileChecked {
   images: ImageFiles;
 }
 
-const entrySchemas = new WeakMap<
-  ContentSource,
-  { schema: z.ZodType; checking: { now: FileChecked | null } }
->();
+const entrySchemas = new WeakMap<ContentSource, { schema: z.ZodType; checking: FileChecked }>();
 
 /**
  * The source's entry schema, its image questions answered for `checked`. Each source's schema is
@@ -152,22 +149,18 @@ const entrySchemas = new WeakMap<
  * check a hundred times). The parse that follows is synchronous: the file cannot change under it.
  */
 function entrySchemaChecking(source: ContentSource, checked: FileChecked): z.ZodType {
-  let built = entrySchemas.get(source);
-  if (!built) {
-    const checking: { now: FileChecked | null } = { now: null };
-    const now = () => {
-      if (!checking.now) throw new Error(`${source.path}: an image asked of no file being checked`);
-      return checking.now;
-    };
-    const schema = source.entry({
-      imageProblem: (relativePath) => now().images.problem(now().file, relativePath),
-      imageSize: (relativePath) => now().images.size(now().file, relativePath),
-    });
-    built = { schema, checking };
-    entrySchemas.set(source, built);
+  const built = entrySchemas.get(source);
+  if (built) {
+    Object.assign(built.checking, checked);
+    return built.schema;
   }
-  built.checking.now = checked;
-  return built.schema;
+  const checking = { ...checked };
+  const schema = source.entry({
+    imageProblem: (relativePath) => checking.images.problem(checking.file, relativePath),
+    imageSize: (relativePath) => checking.images.size(checking.file, relativePath),
+  });
+  entrySchemas.set(source, { schema, checking });
+  return schema;
 }
 
 function fileNameIssue(
