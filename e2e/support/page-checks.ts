@@ -125,7 +125,8 @@ function loadingInView(page: Page): Promise<string[]> {
 
 /** Scrolls down three quarters of a screen at a time, letting what comes into view load. */
 export async function scrollToBottom(page: Page): Promise<void> {
-  // First the pictures rendered after the load event (ResponsiveImage) replace their placeholders.
+  // ResponsiveImage renders its pictures after the load event, late on a busy machine: a lazy one
+  // scrolled past before it exists would never load, so its placeholders must be gone first.
   await expect(page.locator("main noscript")).toHaveCount(0);
   for (let step = 0; step < 80; step += 1) {
     await expect.poll(() => loadingInView(page), { timeout: PICTURE_LOAD_TIMEOUT }).toEqual([]);

@@ -101,8 +101,21 @@ export function splitStylesheetsByPage(config: WebpackConfig): void {
 }
 
 interface CssExtractPlugin {
-  constructor: { name: string };
   options: { ignoreOrder?: boolean };
+}
+
+interface ProvidePlugin {
+  definitions: Record<string, unknown>;
+}
+
+/**
+ * The configuration's plugins made by the class `className` (webpack's plugins come from Gatsby's
+ * own copies of their packages, so they are known by their class's name, not by `instanceof`).
+ */
+function pluginsNamed<Plugin>(config: WebpackConfig, className: string): Plugin[] {
+  return (config.plugins ?? []).filter(
+    (plugin) => (plugin as object | undefined)?.constructor.name === className,
+  ) as Plugin[];
 }
 
 /**
@@ -110,15 +123,8 @@ interface CssExtractPlugin {
  * stylesheets does not matter: mini-css-extract's "Conflicting order" warning is noise here.
  */
 export function ignoreCssOrder(config: WebpackConfig): void {
-  const cssExtract = (config.plugins ?? []).find(
-    (plugin): plugin is CssExtractPlugin =>
-      (plugin as CssExtractPlugin | undefined)?.constructor.name === "MiniCssExtractPlugin",
-  );
-  if (cssExtract) cssExtract.options.ignoreOrder = true;
-}
-
-interface ProvidePlugin {
-  definitions: Record<string, unknown>;
+  const cssExtracts = pluginsNamed<CssExtractPlugin>(config, "MiniCssExtractPlugin");
+  for (const cssExtract of cssExtracts) cssExtract.options.ignoreOrder = true;
 }
 
 /** The names Gatsby's server bundles get node-fetch under. */
@@ -133,9 +139,7 @@ const PROVIDED_FETCH = ["fetch", "global.fetch"];
  */
 export function useNodesOwnFetch(config: WebpackConfig): number {
   let removed = 0;
-  for (const plugin of config.plugins ?? []) {
-    if ((plugin as object | undefined)?.constructor.name !== "ProvidePlugin") continue;
-    const provide = plugin as ProvidePlugin;
+  for (const provide of pluginsNamed<ProvidePlugin>(config, "ProvidePlugin")) {
     const kept = Object.entries(provide.definitions).filter(
       ([name]) => !PROVIDED_FETCH.includes(name),
     );
