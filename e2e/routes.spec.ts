@@ -1,7 +1,14 @@
-import type { Page, TestInfo } from "@playwright/test";
+import {
+  devices,
+  type BrowserContextOptions,
+  type PlaywrightWorkerArgs as WorkerArgs,
+  type Page,
+  type TestInfo,
+  type WorkerFixture,
+} from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { content } from "./support/content";
-import { expect, test } from "./support/fixtures";
+import { test as base, expect, guardErrors, recordErrors } from "./support/fixtures";
 import { expectHead } from "./support/head";
 import {
   expectFontPreloadsMatchUse,
@@ -17,7 +24,7 @@ import {
 } from "./support/page-checks";
 import { expectPicturesFitTheirSlots } from "./support/pictures";
 import { ROUTES, type Route } from "./support/routes";
-import { expectNoSecurityReports, recordSecurityLog } from "./support/security";
+import { expectNoSecurityReports, recordSecurityLog, type SecurityLog } from "./support/security";
 import {
   expectFooter,
   expectFooterLinkNavigatesToTop,
@@ -42,7 +49,40 @@ import {
  * route opens it at 1280 px, on Lighthouse's phone (412 px at DPR 1.75, then 320 px) and without
  * JavaScript, a step per check. Fonts are cached first, so CLS is the page's own however busy the
  * machine; a console error or policy violation fails. Each page's behaviour is its page spec's.
+ *
+ * The three tabs, each in a context of its own (the pixel ratio is one) with what it logged, are
+ * opened once per worker: a context and tabs per test cost a third of the matrix's CPU. A failed
+ * test gets a new worker, so nothing carries over from it.
  */
+interface Tab {
+  page: Page;
+  errors: string[];
+  security: SecurityLog;
+}
+const tab = (own: BrowserContextOptions): [WorkerFixture<Tab, WorkerArgs>, { scope: "worker" }] => [
+  async ({ browser }, use, { project }) => {
+    const options = { ...devices["Desktop Chrome"], baseURL: project.use.baseURL, ...own };
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const opened = { page, errors: recordErrors(page), security: await recordSecurityLog(page) };
+    await warmWebFonts(page);
+    await recordLayoutShifts(page);
+    await use(opened);
+    await context.close();
+  },
+  { scope: "worker" },
+];
+
+const test = base.extend<object, { desktop: Tab; phone: Tab; plain: Tab }>({
+  desktop: tab({ viewport: DESKTOP }),
+  phone: tab({ viewport: LIGHTHOUSE_PHONE, deviceScaleFactor: LIGHTHOUSE_PHONE_DPR }),
+  plain: tab({ javaScriptEnabled: false }),
+  // The automatic guard watches the three tabs (no page of the test's own is opened).
+  errorGuard: ({ desktop, phone, plain, expectedErrors }, use) => {
+    for (const { errors } of [desktop, phone, plain]) errors.length = 0;
+    return guardErrors([desktop.errors, phone.errors, plain.errors], expectedErrors, use);
+  },
+});
 
 /**
  * At the top, only the LCP picture eager; scrolled down, every picture loads without a layout
@@ -72,15 +112,12 @@ for (const route of ROUTES) {
     test.use({ expectedErrors: expectedErrorsFor(route) });
 
     test("every page-wide rule at 1280 px, on a phone, at 320 px and without JavaScript", async ({
-      page,
+      desktop: { page, security },
+      phone: { page: phone, security: phoneSecurity },
+      plain: { page: plain },
       request,
-      browser,
     }, testInfo) => {
       test.slow();
-      await warmWebFonts(page);
-      const security = await recordSecurityLog(page);
-      await recordLayoutShifts(page);
-      await page.setViewportSize(DESKTOP);
       const response = await open(page, route.path);
       const at = `${DESKTOP.width} px`;
 
@@ -107,15 +144,6 @@ for (const route of ROUTES) {
       });
       await expectNoSecurityReports(security);
 
-      // Lighthouse's phone, in a context of its own (the pixel ratio is the context's).
-      const phoneContext = await browser.newContext({
-        viewport: LIGHTHOUSE_PHONE,
-        deviceScaleFactor: LIGHTHOUSE_PHONE_DPR,
-      });
-      const phone = await phoneContext.newPage();
-      const phoneSecurity = await recordSecurityLog(phone);
-      await warmWebFonts(phone);
-      await recordLayoutShifts(phone);
       await phone.goto(route.path, { waitUntil: "load" });
       await test.step("phone: before the load event, no picture but the LCP; fonts preloaded as used", async () => {
         const lcp = route.priorityImageIn
@@ -143,10 +171,7 @@ for (const route of ROUTES) {
         await expectNoAxeViolations(phone, testInfo);
       });
       await expectNoSecurityReports(phoneSecurity);
-      await phoneContext.close();
 
-      const noScript = await browser.newContext({ javaScriptEnabled: false });
-      const plain = await noScript.newPage();
       await plain.goto(route.path, { waitUntil: "load" });
       await test.step("without JavaScript: every picture shows, filling its box; no Save", async () => {
         const save = plain.getByRole("button", { name: content.shortlist().save.label });
@@ -168,7 +193,6 @@ for (const route of ROUTES) {
           expect(own, `"${alt}" fills its frame`).toEqual(frame);
         }
       });
-      await noScript.close();
     });
   });
 }
