@@ -4,7 +4,7 @@ import { PageHeader } from "../components/shell/PageHeader/PageHeader";
 import { ProjectGallery } from "../components/projects/ProjectGallery/ProjectGallery";
 import { PageSeo } from "../components/shell/Seo/PageSeo";
 import { useEffect } from "react";
-import { useHydrated } from "../hooks/use-hydrated";
+import { useClientValue } from "../hooks/use-hydrated";
 import { clearPrefilter, prefilterScript } from "../lib/gallery-prefilter";
 import { filterFromSearch, searchForFilter } from "../lib/project-filter";
 import { required } from "../utils/required";
@@ -13,12 +13,10 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   const page = required(data.pagesYaml, 'content/pages.yaml entry "projects"');
   const gallery = required(data.galleryYaml, "content/gallery.yaml");
   const shortlist = required(data.shortlistYaml, "content/shortlist.yaml");
-  // The static HTML shows every project; the address's filter applies once React has hydrated.
-  const hydrated = useHydrated();
-  const filter = hydrated ? filterFromSearch(location.search) : "all";
-  useEffect(() => {
-    if (hydrated) clearPrefilter();
-  }, [hydrated]);
+  // The static HTML shows every project; the address's filter applies once React has hydrated
+  // (and only then does the page render again).
+  const filter = useClientValue(() => filterFromSearch(location.search), "all");
+  useEffect(clearPrefilter, []);
   return (
     <Layout>
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
