@@ -1,6 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
+import { hydrate, serverRendered } from "../test-utils/hydrate";
 import { useClientValue, useHydrated } from "./use-hydrated";
 
 /** Renders `client` after hydration and counts its renders. */
@@ -12,39 +12,17 @@ function probe(client: () => string, renders: string[]) {
   };
 }
 
-/** Hydrates the server's HTML of `element` in a detached host, as a built page does. */
-async function hydrate(element: React.ReactElement) {
-  const host = document.createElement("div");
-  host.innerHTML = renderToString(element);
-  document.body.append(host);
-  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  let root: ReturnType<typeof hydrateRoot> | undefined;
-  await act(async () => {
-    root = hydrateRoot(host, element, {
-      onRecoverableError: (error) => {
-        console.error(error);
-      },
-    });
-    await Promise.resolve();
-  });
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-  return {
-    host,
-    done: () => {
-      act(() => {
-        root?.unmount();
-      });
-      host.remove();
-    },
-  };
+/** The server's HTML of `element`, hydrated as a built page is. */
+async function hydrated(element: React.ReactElement) {
+  const host = serverRendered(element);
+  return { host, done: await hydrate(host, element) };
 }
 
 describe("useClientValue", () => {
   it("hydrates on the server's value, then renders once more with the client's when it differs", async () => {
     const renders: string[] = [];
     const Probe = probe(() => "client", renders);
-    const page = await hydrate(<Probe />);
+    const page = await hydrated(<Probe />);
     expect(page.host).toHaveTextContent("client");
     expect(renders.slice(-2)).toEqual(["server", "client"]);
     page.done();
@@ -54,7 +32,7 @@ describe("useClientValue", () => {
     const renders: string[] = [];
     const Probe = probe(() => "server", renders);
     renders.length = 0;
-    const page = await hydrate(<Probe />);
+    const page = await hydrated(<Probe />);
     // renderToString rendered once before hydration, hydration once: nothing after.
     expect(renders).toEqual(["server", "server"]);
     page.done();
@@ -76,7 +54,7 @@ describe("useHydrated", () => {
 
   it("is false in the server's HTML and true once React has hydrated it", async () => {
     expect(renderToString(<Hydrated />)).toContain("static");
-    const page = await hydrate(<Hydrated />);
+    const page = await hydrated(<Hydrated />);
     expect(page.host).toHaveTextContent("hydrated");
     page.done();
   });

@@ -1,8 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import {
   appendToMessage,
   clearEnquiry,
@@ -12,6 +10,7 @@ import {
 } from "../../../lib/enquiry-draft";
 import { LINK_MAX_LENGTH } from "../../../lib/enquiry-link";
 import { contactFormContent as content } from "../../../test-utils/contact-form";
+import { hydrate, serverRendered } from "../../../test-utils/hydrate";
 import { siteIdentity } from "../../../test-utils/site-identity";
 import { ContactForm } from "./ContactForm";
 
@@ -384,9 +383,7 @@ describe("ContactForm before the script is live (the server's HTML)", () => {
   const props = { content, studioEmail: STUDIO_EMAIL };
 
   it("cannot submit natively, and says why under Send, with the studio's address", () => {
-    const host = document.createElement("div");
-    host.innerHTML = renderToString(<ContactForm {...props} />);
-    document.body.append(host);
+    const host = serverRendered(<ContactForm {...props} />);
     const form = host.querySelector("form");
     // A dialog-method submission outside a dialog does nothing: no URL, no navigation.
     expect(form).toHaveAttribute("method", "dialog");
@@ -403,10 +400,8 @@ describe("ContactForm before the script is live (the server's HTML)", () => {
 
   it("keeps what was typed before React took over, through hydration, over an older draft", async () => {
     updateEnquiry({ email: "draft@example.com", message: "An older draft." });
-    const host = document.createElement("div");
     // The server renders the empty form, whatever this tab's draft holds.
-    host.innerHTML = renderToString(<ContactForm {...props} />);
-    document.body.append(host);
+    const host = serverRendered(<ContactForm {...props} />);
     const field = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`);
     const typed = { fullName: "Early Typist", message: "Typed before the script ran." };
     Object.entries(typed).forEach(([name, value]) => {
@@ -414,11 +409,7 @@ describe("ContactForm before the script is live (the server's HTML)", () => {
       if (control) control.value = value;
     });
 
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(host, <ContactForm {...props} />);
-      await Promise.resolve();
-    });
+    const done = await hydrate(host, <ContactForm {...props} />);
     expect(field("fullName")).toHaveValue(typed.fullName);
     expect(field("message")).toHaveValue(typed.message);
     expect(field("email")).toHaveValue("draft@example.com");
@@ -428,10 +419,7 @@ describe("ContactForm before the script is live (the server's HTML)", () => {
       "aria-describedby",
     );
     expect(within(host).queryByRole("link", { name: STUDIO_EMAIL })).toBeNull();
-    act(() => {
-      root?.unmount();
-    });
-    host.remove();
+    done();
   });
 
   it("has no note when reached by client-side navigation (live from its first render)", () => {

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { hydrate, serverRendered } from "../../../test-utils/hydrate";
 import { fakeContentImage } from "../../../test-utils/images";
 import { setMatchingMedia } from "../../../test-utils/match-media";
 import { HeroCarousel, ROTATION_INTERVAL_MS } from "./HeroCarousel";
@@ -67,32 +66,16 @@ describe("HeroCarousel in the server's HTML", () => {
   );
 
   it("holds the first slide alone, with every control, and the others join it at hydration", async () => {
-    const host = document.createElement("div");
-    host.innerHTML = renderToString(carousel);
-    document.body.append(host);
+    const host = serverRendered(carousel);
     const groups = () => host.querySelectorAll('[aria-roledescription="slide"]');
     expect(groups()).toHaveLength(1);
     expect(host.textContent).not.toContain("Room 2");
     expect(within(host).getAllByRole("button", { name: /^Go to slide/ })).toHaveLength(8);
 
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(host, carousel, {
-        onRecoverableError: (error) => {
-          console.error(error);
-        },
-      });
-      await Promise.resolve();
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    const done = await hydrate(host, carousel);
     expect(groups()).toHaveLength(8);
     expect(groups()[7]).toHaveAttribute("aria-label", "8 of 8");
-    act(() => {
-      root?.unmount();
-    });
-    host.remove();
+    done();
   });
 });
 
