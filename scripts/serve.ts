@@ -10,12 +10,25 @@ import { parseArgs } from "node:util";
 import { PUBLIC_DIR, SITE_PORT, stopOnSignal } from "./local-site.ts";
 import { startStaticServer } from "./serve/static-server.ts";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: String(SITE_PORT) },
-    host: { type: "string", default: "localhost" },
-  },
-});
+function usage(problem: string): never {
+  console.error(`${problem}
+Usage: node scripts/serve.ts [--port ${String(SITE_PORT)}] [--host localhost]`);
+  process.exit(1);
+}
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: "string", default: String(SITE_PORT) },
+      host: { type: "string", default: "localhost" },
+    },
+  }));
+} catch (error) {
+  usage(error instanceof Error ? error.message : String(error));
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`Not a port: ${values.port}`);
 if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
   console.error(
     "public/ has no build to serve: run `npm run build:local` (or `npm run build` with the EmailJS keys) first.",
@@ -23,7 +36,7 @@ if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
   process.exit(1);
 }
 const { origin, stop } = await startStaticServer(PUBLIC_DIR, {
-  port: Number(values.port),
+  port,
   host: values.host,
 });
 console.log(`Serving public/ with the headers of public/_headers at ${origin}`);
