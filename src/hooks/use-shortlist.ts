@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { createShortlistStore, type ShortlistStore } from "../lib/shortlist";
+import { createShortlistStore, NO_KEYS, type ShortlistStore } from "../lib/shortlist";
 import { announce, liveRegion } from "../utils/announce";
 
 let store: ShortlistStore | null = null;
@@ -18,12 +18,10 @@ function browserStore(): ShortlistStore {
   return store;
 }
 
-const NOTHING_SAVED: readonly string[] = [];
-
 const subscribe = (listener: () => void) => browserStore().subscribe(listener);
 const getSnapshot = () => browserStore().getSnapshot();
 /** The server, and React while it hydrates the server's HTML, know of no shortlist. */
-const getServerSnapshot = () => NOTHING_SAVED;
+const getServerSnapshot = () => NO_KEYS;
 
 /**
  * The visitor's shortlist (src/lib/shortlist.ts) for a component: the saved keys, kept up to

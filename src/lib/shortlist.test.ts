@@ -1,4 +1,5 @@
 import {
+  NO_KEYS,
   createShortlistStore,
   parseKey,
   parseStoredShortlist,
@@ -129,6 +130,15 @@ describe("createShortlistStore: saving and removing", () => {
     unsubscribe();
     store.remove(kitchen);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives every empty shortlist as NO_KEYS, the server's snapshot, so hydration renders nothing again", () => {
+    expect(createShortlistStore(memoryStorage()).getSnapshot()).toBe(NO_KEYS);
+    expect(createShortlistStore(null).getSnapshot()).toBe(NO_KEYS);
+    const store = createShortlistStore(memoryStorage());
+    store.add(kitchen);
+    store.remove(kitchen);
+    expect(store.getSnapshot()).toBe(NO_KEYS);
   });
 });
 

@@ -98,15 +98,23 @@ export interface ShortlistStore {
  * in a private window that refuses it: the shortlist then lasts as long as the page). Another
  * tab's change reaches `events` as a `storage` event and is taken in at once.
  */
+/**
+ * The empty shortlist, one value for the server and every empty store: React compares snapshots
+ * by identity, so a visitor with nothing saved renders nothing again after hydration.
+ */
+export const NO_KEYS: readonly string[] = Object.freeze([]);
+
+const orNoKeys = (keys: readonly string[]) => (keys.length === 0 ? NO_KEYS : keys);
+
 export function createShortlistStore(
   storage: ShortlistStorage | null,
   events: StorageEventTarget | null = null,
 ): ShortlistStore {
   const read = (): readonly string[] => {
     try {
-      return parseStoredShortlist(storage?.getItem(SHORTLIST_STORAGE_KEY) ?? null);
+      return orNoKeys(parseStoredShortlist(storage?.getItem(SHORTLIST_STORAGE_KEY) ?? null));
     } catch {
-      return [];
+      return NO_KEYS;
     }
   };
   let keys = read();
@@ -116,7 +124,7 @@ export function createShortlistStore(
   };
 
   const write = (next: readonly string[]) => {
-    keys = next;
+    keys = orNoKeys(next);
     try {
       if (next.length === 0) storage?.removeItem(SHORTLIST_STORAGE_KEY);
       else storage?.setItem(SHORTLIST_STORAGE_KEY, serializeShortlist(next));
