@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrate, serverRendered } from "../test-utils/hydrate";
 import { useClientValue, useHydrated } from "./use-hydrated";
@@ -13,7 +14,7 @@ function probe(client: () => string, renders: string[]) {
 }
 
 /** The server's HTML of `element`, hydrated as a built page is. */
-async function hydrated(element: React.ReactElement) {
+async function hydrated(element: ReactElement) {
   const host = serverRendered(element);
   return { host, done: await hydrate(host, element) };
 }
@@ -31,7 +32,6 @@ describe("useClientValue", () => {
   it("does not render again after hydration when the client's value is the server's", async () => {
     const renders: string[] = [];
     const Probe = probe(() => "server", renders);
-    renders.length = 0;
     const page = await hydrated(<Probe />);
     // renderToString rendered once before hydration, hydration once: nothing after.
     expect(renders).toEqual(["server", "server"]);

@@ -94,11 +94,6 @@ export interface ShortlistStore {
 }
 
 /**
- * A shortlist over `storage` (the browser's `localStorage`, or null where it cannot be used, as
- * in a private window that refuses it: the shortlist then lasts as long as the page). Another
- * tab's change reaches `events` as a `storage` event and is taken in at once.
- */
-/**
  * The empty shortlist, one value for the server and every empty store: React compares snapshots
  * by identity, so a visitor with nothing saved renders nothing again after hydration.
  */
@@ -106,6 +101,11 @@ export const NO_KEYS: readonly string[] = Object.freeze([]);
 
 const orNoKeys = (keys: readonly string[]) => (keys.length === 0 ? NO_KEYS : keys);
 
+/**
+ * A shortlist over `storage` (the browser's `localStorage`, or null where it cannot be used, as
+ * in a private window that refuses it: the shortlist then lasts as long as the page). Another
+ * tab's change reaches `events` as a `storage` event and is taken in at once.
+ */
 export function createShortlistStore(
   storage: ShortlistStorage | null,
   events: StorageEventTarget | null = null,
