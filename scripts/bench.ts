@@ -12,7 +12,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { bareGatsby, staticWithFonts } from "./bench/anchors.ts";
 import { linkedRoutes, staticJsReport } from "./bench/budgets.ts";
-import { browserOf, lighthouseOnce, summarize } from "./bench/lighthouse.ts";
+import {
+  browserOf,
+  lighthouseOnce,
+  summarize,
+  THROTTLING,
+  type Throttling,
+} from "./bench/lighthouse.ts";
 import { BARE_GATSBY, markdown, STATIC_FONTS, type Group, type Target } from "./bench/report.ts";
 import { measureScaling, scalingMarkdown } from "./bench/scaling.ts";
 import { roundOrder } from "./bench/stats.ts";
@@ -22,7 +28,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const PUBLIC_DIR = path.join(ROOT, "public");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
 
-const USAGE = `npm run bench -- [--rounds N] [--baseline [NAME=]DIR ...] [--save-lhr] [route ...]
+const USAGE = `npm run bench -- [--rounds N] [--baseline [NAME=]DIR ...] [--save-lhr] [--throttling T] [route ...]
   Measures the anchors (static + fonts, bare Gatsby) and the build in public/ (every route and
   project page, or the routes given) in N interleaved rounds of Lighthouse (default 7).
   --baseline [NAME=]DIR
@@ -31,6 +37,9 @@ const USAGE = `npm run bench -- [--rounds N] [--baseline [NAME=]DIR ...] [--save
                    with one plugins/gatsby-overrides switch off per folder
   --save-lhr       keeps every Lighthouse report and its Chromium trace (MBs each) in
                    bench-results/lhr-<time>/
+  --throttling simulate|devtools
+                   Lighthouse's simulated phone (default; the goals are set in it), or
+                   Chromium itself slowed 4x during the load, to see the tasks as they ran
 npm run bench -- --scaling 1,3,10 [--keep]
   Cold and warm builds of temporary copies of the project with the portfolio 1×, 3×, 10×.
 Results: bench-results/bench-<time>.json and .md, and bench-results/latest.md.`;
@@ -47,6 +56,7 @@ function options() {
       rounds: { type: "string", default: "7" },
       baseline: { type: "string", multiple: true, default: [] },
       "save-lhr": { type: "boolean", default: false },
+      throttling: { type: "string", default: "simulate" },
       scaling: { type: "string" },
       keep: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
@@ -58,13 +68,19 @@ function options() {
   if (scaling?.some((factor) => !Number.isInteger(factor) || factor < 1)) {
     throw new Error("--scaling takes whole factors of 1 or more, such as 1,3,10");
   }
+  const throttling = values.throttling;
+  if (!Object.hasOwn(THROTTLING, throttling)) {
+    throw new Error(
+      `--throttling takes ${Object.keys(THROTTLING).join(" or ")}, not "${throttling}"`,
+    );
+  }
   const routes = positionals.map((route) => (route.startsWith("/") ? route : `/${route}`));
   const baselines = values.baseline.map((value) => {
     const [name, dir] = value.includes("=") ? value.split(/=(.*)/s) : ["baseline", value];
     if (!name || !dir) throw new Error(`--baseline takes DIR or NAME=DIR, not "${value}"`);
     return { name, dir: path.resolve(dir) };
   });
-  return { ...values, rounds, scaling, routes, baselines };
+  return { ...values, rounds, scaling, routes, baselines, throttling: throttling as Throttling };
 }
 
 /** The URLs of one served folder, each with what the build's files say about it. */
@@ -92,23 +108,28 @@ async function targetsOf(dir: string, group: Group, routes: readonly string[], s
  * and then loses the page load's trace (NO_NAVSTART, 5 of 259 runs in one full bench), which
  * says nothing about the page. A second failure is the target's error.
  */
-async function lighthouseOnceRetried(url: string, label: string, round: number) {
+async function lighthouseOnceRetried(target: Target, round: number, throttling: Throttling) {
   try {
-    return await lighthouseOnce(url);
+    return await lighthouseOnce(target.url, throttling);
   } catch (error) {
-    log(`round ${round} ${label}: ${String(error)}; once more`);
-    return lighthouseOnce(url);
+    log(`round ${round} ${target.label}: ${String(error)}; once more`);
+    return lighthouseOnce(target.url, throttling);
   }
 }
 
 /** Every target once per round, Lighthouse in a fresh Chromium each time; fills in their runs. */
-async function measure(targets: Target[], rounds: number, lhrDir: string | null) {
+async function measure(
+  targets: Target[],
+  rounds: number,
+  throttling: Throttling,
+  lhrDir: string | null,
+) {
   const seen = { chromium: "?", lighthouse: "?" };
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of roundOrder(targets, round - 1, rounds)) {
       const started = performance.now();
       try {
-        const { lhr, trace } = await lighthouseOnceRetried(target.url, target.label, round);
+        const { lhr, trace } = await lighthouseOnceRetried(target, round, throttling);
         const run = summarize(lhr);
         target.runs.push(run);
         Object.assign(seen, { chromium: browserOf(lhr), lighthouse: lhr.lighthouseVersion });
@@ -149,7 +170,7 @@ async function sideBySide(opts: ReturnType<typeof options>) {
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   const load = os.loadavg().map((value) => value.toFixed(1));
   const started = performance.now();
-  const seen = await measure(targets, opts.rounds, lhrDir);
+  const seen = await measure(targets, opts.rounds, opts.throttling, lhrDir);
   const dirty = git("status", "--porcelain", "--untracked-files=no")
     ? " + uncommitted changes"
     : "";
@@ -159,6 +180,7 @@ async function sideBySide(opts: ReturnType<typeof options>) {
     commit: `${git("rev-parse", "--short", "HEAD")}${dirty}`,
     machine: `${os.cpus().length} CPUs, load average ${load.join(" ")} at the start`,
     rounds: opts.rounds,
+    throttling: THROTTLING[opts.throttling],
     minutesPerRound: (performance.now() - started) / 60_000 / opts.rounds,
   };
   const text = markdown(meta, targets);

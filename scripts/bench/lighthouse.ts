@@ -1,13 +1,24 @@
 /**
- * One Lighthouse run: the default mobile configuration and its simulated throttling (a mid-range
- * phone, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown), in a Chromium launched for this run alone, so
- * no run inherits another's cache, compiled code or warm processes.
+ * One Lighthouse run: the default mobile configuration (a mid-range phone, 150 ms RTT, 1.6 Mbps,
+ * 4x CPU slowdown), in a Chromium launched for this run alone, so no run inherits another's
+ * cache, compiled code or warm processes.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumExecutablePath } from "../chromium.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/**
+ * How the phone is imitated: "simulate" (Lighthouse's default, and the goals') loads the page at
+ * full speed and replays its trace through a model of the phone; "devtools" makes Chromium itself
+ * run 4x slower on a shaped network during the load, so every task is measured as it ran.
+ */
+export const THROTTLING = {
+  simulate: "simulated throttling",
+  devtools: "DevTools throttling (Chromium slowed during the load, not simulated)",
+} as const;
+export type Throttling = keyof typeof THROTTLING;
 
 export const FIGURES = ["performance", "fcp", "lcp", "tbt", "cls", "jsBytes"] as const;
 export const SCORES = ["accessibility", "bestPractices", "seo"] as const;
@@ -57,7 +68,7 @@ export type Run = ReturnType<typeof summarize>;
  * Runs Lighthouse once on `url` in a fresh Chromium: its report and the Chromium trace it read
  * (DevTools' Performance panel opens it). Throws when the run fails.
  */
-export async function lighthouseOnce(url: string) {
+export async function lighthouseOnce(url: string, throttling: Throttling = "simulate") {
   const chromePath = chromiumExecutablePath();
   const chrome = await chromeLauncher.launch({
     ...(chromePath ? { chromePath } : {}),
@@ -70,6 +81,7 @@ export async function lighthouseOnce(url: string) {
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      throttlingMethod: throttling,
     });
     if (!result) throw new Error("Lighthouse returned no result");
     const { runtimeError } = result.lhr;

@@ -29,6 +29,8 @@ export interface Meta {
   lighthouse: string;
   chromium: string;
   rounds: number;
+  /** How the phone was imitated (scripts/bench/lighthouse.ts, THROTTLING). */
+  throttling: string;
   minutesPerRound: number;
 }
 
@@ -124,7 +126,7 @@ export function markdown(meta: Meta, targets: readonly Target[]) {
   return [
     `# Side-by-side benchmark, ${meta.date}`,
     "",
-    `Commit ${meta.commit}; Lighthouse ${meta.lighthouse} (mobile, simulated throttling), ` +
+    `Commit ${meta.commit}; Lighthouse ${meta.lighthouse} (mobile, ${meta.throttling}), ` +
       `Chromium ${meta.chromium}; ${meta.rounds} interleaved round(s), ${meta.minutesPerRound.toFixed(1)} min each.`,
     "",
     `**Absolute figures are this machine's on this day** (${meta.machine}; Lighthouse's CPU ` +
