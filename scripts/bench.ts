@@ -14,6 +14,7 @@ import { bareGatsby, staticWithFonts } from "./bench/anchors.ts";
 import { linkedRoutes, staticJsReport } from "./bench/budgets.ts";
 import {
   browserOf,
+  isThrottling,
   lighthouseOnce,
   summarize,
   THROTTLING,
@@ -68,8 +69,8 @@ function options() {
   if (scaling?.some((factor) => !Number.isInteger(factor) || factor < 1)) {
     throw new Error("--scaling takes whole factors of 1 or more, such as 1,3,10");
   }
-  const throttling = values.throttling;
-  if (!Object.hasOwn(THROTTLING, throttling)) {
+  const { throttling } = values;
+  if (!isThrottling(throttling)) {
     throw new Error(
       `--throttling takes ${Object.keys(THROTTLING).join(" or ")}, not "${throttling}"`,
     );
@@ -80,7 +81,7 @@ function options() {
     if (!name || !dir) throw new Error(`--baseline takes DIR or NAME=DIR, not "${value}"`);
     return { name, dir: path.resolve(dir) };
   });
-  return { ...values, rounds, scaling, routes, baselines, throttling: throttling as Throttling };
+  return { ...values, rounds, scaling, routes, baselines, throttling };
 }
 
 /** The URLs of one served folder, each with what the build's files say about it. */

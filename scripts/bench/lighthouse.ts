@@ -19,6 +19,8 @@ export const THROTTLING = {
   devtools: "DevTools throttling (Chromium slowed during the load, not simulated)",
 } as const;
 export type Throttling = keyof typeof THROTTLING;
+export const isThrottling = (value: string): value is Throttling =>
+  Object.hasOwn(THROTTLING, value);
 
 export const FIGURES = ["performance", "fcp", "lcp", "tbt", "cls", "jsBytes"] as const;
 export const SCORES = ["accessibility", "bestPractices", "seo"] as const;
