@@ -18,6 +18,7 @@
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { exitWithUsage, portOf, problemOf } from "./cli.ts";
 import { printable, readEnquiry, summary } from "./dev-outbox/enquiry.ts";
 import { errorCode, saveEnquiry } from "./dev-outbox/store.ts";
 
@@ -248,12 +249,8 @@ export async function outboxOrigins(url: string): Promise<string[] | null> {
   return null;
 }
 
-function usage(problem: string): never {
-  console.error(`${problem}
-Usage: node scripts/outbox.ts [--port ${String(DEFAULT_PORT)}] [--host 127.0.0.1] [--dir outbox]
-                              [--allow-origin <origin>]...   (default: ${DEFAULT_ALLOWED_ORIGINS.join(", ")})`);
-  process.exit(1);
-}
+const USAGE = `Usage: node scripts/outbox.ts [--port ${String(DEFAULT_PORT)}] [--host 127.0.0.1] [--dir outbox]
+                              [--allow-origin <origin>]...   (default: ${DEFAULT_ALLOWED_ORIGINS.join(", ")})`;
 
 function main(): void {
   let values;
@@ -267,10 +264,9 @@ function main(): void {
       },
     }));
   } catch (error) {
-    usage(error instanceof Error ? error.message : String(error));
+    exitWithUsage(problemOf(error), USAGE);
   }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`Not a port: ${values.port}`);
+  const port = portOf(values.port) ?? exitWithUsage(`Not a port: ${values.port}`, USAGE);
   const allowedOrigins = values["allow-origin"] ?? DEFAULT_ALLOWED_ORIGINS;
   const dir = path.resolve(values.dir);
   const server = createOutbox({ dir, allowedOrigins });

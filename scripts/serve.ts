@@ -7,15 +7,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { exitWithUsage, portOf, problemOf } from "./cli.ts";
 import { PUBLIC_DIR, SITE_PORT, stopOnSignal } from "./local-site.ts";
 import { startStaticServer } from "./serve/static-server.ts";
 
-function usage(problem: string): never {
-  console.error(`${problem}
-Usage: node scripts/serve.ts [--port ${String(SITE_PORT)}] [--host localhost]`);
-  process.exit(1);
-}
-
+const USAGE = `Usage: node scripts/serve.ts [--port ${String(SITE_PORT)}] [--host localhost]`;
 let values;
 try {
   ({ values } = parseArgs({
@@ -25,10 +21,9 @@ try {
     },
   }));
 } catch (error) {
-  usage(error instanceof Error ? error.message : String(error));
+  exitWithUsage(problemOf(error), USAGE);
 }
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`Not a port: ${values.port}`);
+const port = portOf(values.port) ?? exitWithUsage(`Not a port: ${values.port}`, USAGE);
 if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
   console.error(
     "public/ has no build to serve: run `npm run build:local` (or `npm run build` with the EmailJS keys) first.",
