@@ -5,6 +5,8 @@ declare module "subset-font" {
     text: string,
     options?: {
       targetFormat?: "woff2" | "woff" | "sfnt" | "truetype";
+      /** OpenType layout feature tags to keep; every feature when left out. */
+      keepFeatures?: string[];
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     },
   ): Promise<Buffer>;

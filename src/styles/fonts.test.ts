@@ -59,6 +59,62 @@ describe("web fonts", () => {
     ).toEqual([]);
   });
 
+  describe("OpenType features", () => {
+    const kept = new Set(subset.layoutFeatures);
+    /** The tags a `font-variant-*` keyword or a `font-feature-settings` value turns on. */
+    const VARIANT_TAGS: Record<string, string[]> = {
+      "lining-nums": ["lnum"],
+      "oldstyle-nums": ["onum"],
+      "tabular-nums": ["tnum"],
+      "proportional-nums": ["pnum"],
+      "diagonal-fractions": ["frac"],
+      "stacked-fractions": ["afrc"],
+      ordinal: ["ordn"],
+      "slashed-zero": ["zero"],
+      "small-caps": ["smcp"],
+      "all-small-caps": ["smcp", "c2sc"],
+      "discretionary-ligatures": ["dlig"],
+      "historical-ligatures": ["hlig"],
+    };
+    function tagsTurnedOn(css: string): string[] {
+      const variants = [...css.matchAll(/font-variant[a-z-]*:\s*([^;}]+)/g)].flatMap((match) =>
+        (match[1] ?? "").trim().split(/\s+/),
+      );
+      const settings = [...css.matchAll(/font-feature-settings:\s*([^;}]+)/g)].flatMap((match) =>
+        [...(match[1] ?? "").matchAll(/["']([a-z0-9]{4})["']\s*(on|1)?(?=\s*(,|$))/g)].map(
+          (tag) => tag[1] ?? "",
+        ),
+      );
+      return [...variants.flatMap((keyword) => VARIANT_TAGS[keyword] ?? []), ...settings];
+    }
+
+    it("reads the features a stylesheet turns on", () => {
+      expect(tagsTurnedOn(".n{font-variant-numeric:lining-nums tabular-nums}")).toEqual([
+        "lnum",
+        "tnum",
+      ]);
+      expect(tagsTurnedOn('.c{font-feature-settings:"smcp","ss01" 1,"kern" 0}')).toEqual([
+        "smcp",
+        "ss01",
+      ]);
+      expect(tagsTurnedOn(".n{font-variant-caps:normal}")).toEqual([]);
+    });
+
+    it("keeps what browsers apply to Latin text by default", () => {
+      const defaults = ["ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "kern", "liga"];
+      expect(defaults.filter((tag) => !kept.has(tag))).toEqual([]);
+    });
+
+    it("keeps every feature the stylesheets turn on (else: add it to subset.json, run npm run fonts)", () => {
+      const missing = filesUnder(path.join(ROOT, "src"), ".css").flatMap((file) =>
+        tagsTurnedOn(readFileSync(file, "utf8"))
+          .filter((tag) => !kept.has(tag))
+          .map((tag) => `${tag} in ${path.relative(ROOT, file)}`),
+      );
+      expect(missing).toEqual([]);
+    });
+  });
+
   describe("facesToPreload", () => {
     const styles = (faces: readonly { style: string }[]) => faces.map((face) => face.style);
 
