@@ -73,9 +73,22 @@ describe("web fonts", () => {
       "slashed-zero": ["zero"],
       "small-caps": ["smcp"],
       "all-small-caps": ["smcp", "c2sc"],
+      "petite-caps": ["pcap"],
+      "all-petite-caps": ["pcap", "c2pc"],
+      unicase: ["unic"],
+      "titling-caps": ["titl"],
+      sub: ["subs"],
+      super: ["sups"],
+      "common-ligatures": ["liga", "clig"],
       "discretionary-ligatures": ["dlig"],
       "historical-ligatures": ["hlig"],
+      contextual: ["calt"],
     };
+    /** A keyword's tags; one this table does not know comes back as itself, to be named. */
+    const tagsOf = (keyword: string) =>
+      /^(normal|none|inherit|initial|unset|revert|no-.*)$/.test(keyword)
+        ? []
+        : (VARIANT_TAGS[keyword] ?? [`"${keyword}" (not in the test's table)`]);
     function tagsTurnedOn(css: string): string[] {
       const variants = [...css.matchAll(/font-variant[a-z-]*:\s*([^;}]+)/g)].flatMap((match) =>
         (match[1] ?? "").trim().split(/\s+/),
@@ -85,7 +98,7 @@ describe("web fonts", () => {
           (tag) => tag[1] ?? "",
         ),
       );
-      return [...variants.flatMap((keyword) => VARIANT_TAGS[keyword] ?? []), ...settings];
+      return [...variants.flatMap(tagsOf), ...settings];
     }
 
     it("reads the features a stylesheet turns on", () => {
@@ -98,6 +111,10 @@ describe("web fonts", () => {
         "ss01",
       ]);
       expect(tagsTurnedOn(".n{font-variant-caps:normal}")).toEqual([]);
+      expect(tagsTurnedOn(".s{font-variant-position:super}")).toEqual(["sups"]);
+      expect(tagsTurnedOn(".x{font-variant-alternates:swash(fancy)}")).toEqual([
+        '"swash(fancy)" (not in the test\'s table)',
+      ]);
     });
 
     it("keeps what browsers apply to Latin text by default", () => {
