@@ -17,8 +17,7 @@
  */
 import http from "node:http";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { exitWithUsage, portOf, problemOf } from "./cli.ts";
+import { parseArgsOrExit, portOrExit } from "./cli.ts";
 import { printable, readEnquiry, summary } from "./dev-outbox/enquiry.ts";
 import { errorCode, saveEnquiry } from "./dev-outbox/store.ts";
 
@@ -253,20 +252,18 @@ const USAGE = `Usage: node scripts/outbox.ts [--port ${String(DEFAULT_PORT)}] [-
                               [--allow-origin <origin>]...   (default: ${DEFAULT_ALLOWED_ORIGINS.join(", ")})`;
 
 function main(): void {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const { values } = parseArgsOrExit(
+    {
       options: {
         port: { type: "string", default: process.env.OUTBOX_PORT ?? String(DEFAULT_PORT) },
         host: { type: "string", default: "127.0.0.1" },
         dir: { type: "string", default: "outbox" },
         "allow-origin": { type: "string", multiple: true },
       },
-    }));
-  } catch (error) {
-    exitWithUsage(problemOf(error), USAGE);
-  }
-  const port = portOf(values.port) ?? exitWithUsage(`Not a port: ${values.port}`, USAGE);
+    },
+    USAGE,
+  );
+  const port = portOrExit(values.port, USAGE);
   const allowedOrigins = values["allow-origin"] ?? DEFAULT_ALLOWED_ORIGINS;
   const dir = path.resolve(values.dir);
   const server = createOutbox({ dir, allowedOrigins });

@@ -6,24 +6,21 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { exitWithUsage, portOf, problemOf } from "./cli.ts";
+import { parseArgsOrExit, portOrExit } from "./cli.ts";
 import { PUBLIC_DIR, SITE_PORT, stopOnSignal } from "./local-site.ts";
 import { startStaticServer } from "./serve/static-server.ts";
 
 const USAGE = `Usage: node scripts/serve.ts [--port ${String(SITE_PORT)}] [--host localhost]`;
-let values;
-try {
-  ({ values } = parseArgs({
+const { values } = parseArgsOrExit(
+  {
     options: {
       port: { type: "string", default: String(SITE_PORT) },
       host: { type: "string", default: "localhost" },
     },
-  }));
-} catch (error) {
-  exitWithUsage(problemOf(error), USAGE);
-}
-const port = portOf(values.port) ?? exitWithUsage(`Not a port: ${values.port}`, USAGE);
+  },
+  USAGE,
+);
+const port = portOrExit(values.port, USAGE);
 if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
   console.error(
     "public/ has no build to serve: run `npm run build:local` (or `npm run build` with the EmailJS keys) first.",
