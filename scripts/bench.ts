@@ -3,7 +3,8 @@
  * same run, so that its speed reads as ratios rather than as the machine's absolute times
  * (docs/performance.md: how to run it and how to read it). Every folder is served by the
  * project's own static server (scripts/serve: `_headers` and compression as the hosts apply
- * them); each round runs Lighthouse once on every URL, the order rotated from round to round.
+ * them, over HTTP/2 and TLS as the hosts speak); each round runs Lighthouse once on every URL,
+ * the order rotated from round to round.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -24,6 +25,7 @@ import { BARE_GATSBY, markdown, STATIC_FONTS, type Group, type Target } from "./
 import { measureScaling, scalingMarkdown } from "./bench/scaling.ts";
 import { roundOrder } from "./bench/stats.ts";
 import { htmlOnWire, serve } from "./bench/wire.ts";
+import { localCertificate, type Certificate } from "./serve/certificate.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PUBLIC_DIR = path.join(ROOT, "public");
@@ -85,8 +87,13 @@ function options() {
 }
 
 /** The URLs of one served folder, each with what the build's files say about it. */
-async function targetsOf(dir: string, group: Group, routes: readonly string[], suffix = "") {
-  const { origin } = await serve(dir);
+async function targetsOf(
+  dir: string,
+  group: Group,
+  routes: readonly string[],
+  { suffix = "", tls }: { suffix?: string; tls: Certificate },
+) {
+  const { origin } = await serve(dir, tls);
   const js = existsSync(path.join(dir, "webpack.stats.json")) ? staticJsReport(dir) : [];
   return Promise.all(
     routes.map(async (route): Promise<Target> => {
@@ -95,7 +102,7 @@ async function targetsOf(dir: string, group: Group, routes: readonly string[], s
         label: group === "anchor" ? suffix : `${route}${suffix}`,
         group,
         url: `${origin}${route}`,
-        wire: await htmlOnWire(origin, route),
+        wire: await htmlOnWire(origin, route, tls.cert),
         jsBeforeLoadBytes: found ? found.beforeLoadBytes + found.ownCodeBytes : null,
         runs: [],
         errors: [],
@@ -109,12 +116,16 @@ async function targetsOf(dir: string, group: Group, routes: readonly string[], s
  * and then loses the page load's trace (NO_NAVSTART, 5 of 259 runs in one full bench), which
  * says nothing about the page. A second failure is the target's error.
  */
-async function lighthouseOnceRetried(target: Target, round: number, throttling: Throttling) {
+async function lighthouseOnceRetried(
+  target: Target,
+  round: number,
+  options: Parameters<typeof lighthouseOnce>[1],
+) {
   try {
-    return await lighthouseOnce(target.url, throttling);
+    return await lighthouseOnce(target.url, options);
   } catch (error) {
     log(`round ${round} ${target.label}: ${String(error)}; once more`);
-    return lighthouseOnce(target.url, throttling);
+    return lighthouseOnce(target.url, options);
   }
 }
 
@@ -122,7 +133,7 @@ async function lighthouseOnceRetried(target: Target, round: number, throttling: 
 async function measure(
   targets: Target[],
   rounds: number,
-  throttling: Throttling,
+  { throttling, trust }: { throttling: Throttling; trust: Certificate },
   lhrDir: string | null,
 ) {
   const seen = { chromium: "?", lighthouse: "?" };
@@ -130,7 +141,7 @@ async function measure(
     for (const target of roundOrder(targets, round - 1, rounds)) {
       const started = performance.now();
       try {
-        const { lhr, trace } = await lighthouseOnceRetried(target, round, throttling);
+        const { lhr, trace } = await lighthouseOnceRetried(target, round, { throttling, trust });
         const run = summarize(lhr);
         target.runs.push(run);
         Object.assign(seen, { chromium: browserOf(lhr), lighthouse: lhr.lighthouseVersion });
@@ -157,21 +168,28 @@ async function measure(
 async function sideBySide(opts: ReturnType<typeof options>) {
   const routesOf = (dir: string) => (opts.routes.length ? opts.routes : linkedRoutes(dir));
   const gatsbyDir = await bareGatsby(ROOT, log);
+  const tls = localCertificate();
+  const anchor = (suffix: string) => ({ suffix, tls });
   const targets = [
-    ...(await targetsOf(await staticWithFonts(PUBLIC_DIR), "anchor", ["/"], STATIC_FONTS)),
-    ...(await targetsOf(gatsbyDir, "anchor", ["/"], BARE_GATSBY)),
-    ...(await targetsOf(gatsbyDir, "anchor", ["/text"], `${BARE_GATSBY}, text page`)),
-    ...(await targetsOf(PUBLIC_DIR, "site", routesOf(PUBLIC_DIR))),
+    ...(await targetsOf(await staticWithFonts(PUBLIC_DIR), "anchor", ["/"], anchor(STATIC_FONTS))),
+    ...(await targetsOf(gatsbyDir, "anchor", ["/"], anchor(BARE_GATSBY))),
+    ...(await targetsOf(gatsbyDir, "anchor", ["/text"], anchor(`${BARE_GATSBY}, text page`))),
+    ...(await targetsOf(PUBLIC_DIR, "site", routesOf(PUBLIC_DIR), { tls })),
   ];
   for (const { name, dir } of opts.baselines) {
-    targets.push(...(await targetsOf(dir, "baseline", routesOf(dir), ` (${name})`)));
+    targets.push(...(await targetsOf(dir, "baseline", routesOf(dir), anchor(` (${name})`))));
   }
   const time = stamp();
   const lhrDir = opts["save-lhr"] ? path.join(RESULTS_DIR, `lhr-${time}`) : null;
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   const load = os.loadavg().map((value) => value.toFixed(1));
   const started = performance.now();
-  const seen = await measure(targets, opts.rounds, opts.throttling, lhrDir);
+  const seen = await measure(
+    targets,
+    opts.rounds,
+    { throttling: opts.throttling, trust: tls },
+    lhrDir,
+  );
   const dirty = git("status", "--porcelain", "--untracked-files=no")
     ? " + uncommitted changes"
     : "";
@@ -182,6 +200,7 @@ async function sideBySide(opts: ReturnType<typeof options>) {
     machine: `${os.cpus().length} CPUs, load average ${load.join(" ")} at the start`,
     rounds: opts.rounds,
     throttling: THROTTLING[opts.throttling],
+    protocol: "HTTP/2 over TLS, as the hosts serve it",
     minutesPerRound: (performance.now() - started) / 60_000 / opts.rounds,
   };
   const text = markdown(meta, targets);

@@ -6,6 +6,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumExecutablePath } from "../chromium.ts";
+import type { Certificate } from "../serve/certificate.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -70,11 +71,16 @@ export type Run = ReturnType<typeof summarize>;
  * Runs Lighthouse once on `url` in a fresh Chromium: its report and the Chromium trace it read
  * (DevTools' Performance panel opens it). Throws when the run fails.
  */
-export async function lighthouseOnce(url: string, throttling: Throttling = "simulate") {
+export async function lighthouseOnce(
+  url: string,
+  { throttling = "simulate", trust }: { throttling?: Throttling; trust?: Certificate } = {},
+) {
   const chromePath = chromiumExecutablePath();
+  // The local server's own certificate, accepted by its key alone: any other stays an error.
+  const trusted = trust ? [`--ignore-certificate-errors-spki-list=${trust.spki}`] : [];
   const chrome = await chromeLauncher.launch({
     ...(chromePath ? { chromePath } : {}),
-    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, ...trusted],
     logLevel: "silent",
   });
   try {

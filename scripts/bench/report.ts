@@ -31,6 +31,8 @@ export interface Meta {
   rounds: number;
   /** How the phone was imitated (scripts/bench/lighthouse.ts, THROTTLING). */
   throttling: string;
+  /** How the local server spoke to Chromium ("HTTP/2 over TLS"). */
+  protocol: string;
   minutesPerRound: number;
 }
 
@@ -127,7 +129,8 @@ export function markdown(meta: Meta, targets: readonly Target[]) {
     `# Side-by-side benchmark, ${meta.date}`,
     "",
     `Commit ${meta.commit}; Lighthouse ${meta.lighthouse} (mobile, ${meta.throttling}), ` +
-      `Chromium ${meta.chromium}; ${meta.rounds} interleaved round(s), ${meta.minutesPerRound.toFixed(1)} min each.`,
+      `Chromium ${meta.chromium}; every page served over ${meta.protocol}; ` +
+      `${meta.rounds} interleaved round(s), ${meta.minutesPerRound.toFixed(1)} min each.`,
     "",
     `**Absolute figures are this machine's on this day** (${meta.machine}; Lighthouse's CPU ` +
       `benchmark index ${cpu ? `${whole(cpu.median)}, ${whole(cpu.min)}–${whole(cpu.max)} over the runs` : "?"}): ` +

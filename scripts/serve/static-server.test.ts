@@ -1,9 +1,11 @@
 import fs from "node:fs";
+import http2 from "node:http2";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, test } from "node:test";
 import { expect } from "expect";
 import { BUILD_MARK } from "../../src/deploy/published-folder.ts";
+import { localCertificate } from "./certificate.ts";
 import {
   HOST_DEFAULT_CACHE_CONTROL,
   startStaticServer,
@@ -230,5 +232,38 @@ describe("static server", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<title>Contact</title>");
     expect(warnings).toEqual([]);
+  });
+
+  test("with a certificate it speaks HTTP/2 over TLS, with the same answers and headers", async () => {
+    const tls = localCertificate();
+    const secure = await startStaticServer(dir, { tls, warn: (text) => warnings.push(text) });
+    const session = http2.connect(secure.origin, { ca: tls.cert });
+    try {
+      expect(secure.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const answer = (urlPath: string) =>
+        new Promise<{ headers: http2.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+          const stream = session.request({ ":path": urlPath, "accept-encoding": "identity" });
+          let body = "";
+          let headers: http2.IncomingHttpHeaders = {};
+          stream.on("response", (received) => (headers = received));
+          stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          stream.on("end", () => {
+            resolve({ headers, body });
+          });
+          stream.on("error", reject);
+        });
+      const about = await answer("/about");
+      expect(about.headers[":status"]).toBe(200);
+      expect(about.body).toContain("<title>About</title>");
+      expect(about.headers["content-security-policy"]).toBe("default-src 'self'");
+      expect(about.headers["x-extra"]).toBe("one, two");
+      const redirect = await answer("/about/");
+      expect(redirect.headers[":status"]).toBe(301);
+      expect(redirect.headers.location).toBe("/about");
+      expect(warnings).toEqual([]);
+    } finally {
+      session.close();
+      secure.stop();
+    }
   });
 });

@@ -29,7 +29,8 @@
 import { open, stat } from "node:fs/promises";
 import type { Stats } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import http2, { type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
+import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -42,6 +43,7 @@ import {
   type ParsedRule,
 } from "../../src/deploy/headers-format.ts";
 import { buildUnderWay } from "../../src/deploy/published-folder.ts";
+import type { Certificate } from "./certificate.ts";
 import { notFoundPage, resolvePath, type PublishedFile } from "./resolve-path.ts";
 
 /** What Netlify and Cloudflare Pages send when no rule sets Cache-Control. */
@@ -50,6 +52,9 @@ const RETRY_AFTER_SECONDS = 2;
 const COMPRESS_FROM_BYTES = 1024;
 
 type Warn = (text: string) => void;
+/** A request and its response over HTTP/1.1 or HTTP/2 (Node's compatibility API), alike here. */
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
 
 /** A file as read: its bytes, and the inode, size and time it had before and after the read. */
 interface ReadFile {
@@ -131,7 +136,7 @@ const gzip = promisify(zlib.gzip);
 
 /** `body` compressed as the client accepts and the type allows, with the encoding's name. */
 async function compressed(
-  request: IncomingMessage,
+  request: Request,
   type: string,
   body: Buffer,
 ): Promise<[string | null, Buffer]> {
@@ -145,7 +150,7 @@ async function compressed(
 }
 
 /** Whether the client's copy, named by If-None-Match, is still this one (weak comparison). */
-function isFresh(request: IncomingMessage, etag: string): boolean {
+function isFresh(request: Request, etag: string): boolean {
   const match = request.headers["if-none-match"];
   if (match === undefined || /\bno-cache\b/.test(request.headers["cache-control"] ?? "")) {
     return false;
@@ -171,7 +176,7 @@ const text = (status: number, line: string, headers: Record<string, string> = {}
  * the 404 page; null when the file is not there (any more).
  */
 async function fileAnswer(
-  request: IncomingMessage,
+  request: Request,
   file: PublishedFile | null,
   status: 200 | 404,
 ): Promise<Answer | null> {
@@ -201,7 +206,7 @@ function createHandler(publicDir: string, warn: Warn) {
   const rulesNow = headerRules(publicDir);
 
   /** The answer, and the `_headers` rules read with it, from a folder no build is rewriting. */
-  async function answer(request: IncomingMessage, urlPath: string, query: string) {
+  async function answer(request: Request, urlPath: string, query: string) {
     if (buildUnderWay(publicDir)) throw new NotNow("a build is rewriting public/");
     const { rules, stats } = await rulesNow();
     const found = await resolvePath(publicDir, urlPath);
@@ -226,7 +231,7 @@ function createHandler(publicDir: string, warn: Warn) {
     return { result, rules };
   }
 
-  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async function serve(request: Request, response: Response): Promise<void> {
     if (request.method !== "GET" && request.method !== "HEAD") {
       send(response, request, text(405, "Method not allowed", { Allow: "GET, HEAD" }));
       return;
@@ -264,7 +269,7 @@ function createHandler(publicDir: string, warn: Warn) {
     }
   }
 
-  return (request: IncomingMessage, response: ServerResponse): void => {
+  return (request: Request, response: Response): void => {
     serve(request, response).catch((error: unknown) => {
       warn(String(error));
       response.destroy();
@@ -273,51 +278,52 @@ function createHandler(publicDir: string, warn: Warn) {
 }
 
 /** Sends `answer` whole (its headers only for HEAD and the statuses without a body). */
-function send(
-  response: ServerResponse,
-  request: IncomingMessage,
-  { status, headers, body }: Answer,
-): void {
+function send(response: Response, request: Request, { status, headers, body }: Answer): void {
   const bodiless = request.method === "HEAD" || status === 304 || status === 301;
-  response.writeHead(status, {
-    ...headers,
-    ...(status === 304 ? {} : { "Content-Length": String(body.length) }),
-  });
-  response.end(bodiless ? undefined : body);
-}
-
-/** The server for `publicDir`, not yet listening; problems go to `warn`. */
-export function createStaticServer(
-  publicDir: string,
-  { warn = console.warn }: { warn?: Warn } = {},
-): http.Server {
-  return http.createServer(createHandler(publicDir, warn));
+  response.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  if (status !== 304) response.setHeader("Content-Length", String(body.length));
+  if (bodiless) response.end();
+  else response.end(body);
 }
 
 export interface StaticServer {
   origin: string;
-  server: http.Server;
   stop: () => void;
 }
 
 /**
- * Serves `publicDir` on `host`:`port` (0: a free port); resolves once it listens. `stop()` closes
- * the server and every open connection.
+ * Serves `publicDir` on `host`:`port` (0: a free port); resolves once it listens. With `tls` it
+ * speaks HTTP/2 over TLS, as the hosts do (and HTTP/1.1 to clients that ask for it), at an
+ * https:// origin. `stop()` closes the server and every open connection.
  */
 export function startStaticServer(
   publicDir: string,
-  { port = 0, host = "127.0.0.1", warn }: { port?: number; host?: string; warn?: Warn } = {},
+  {
+    port = 0,
+    host = "127.0.0.1",
+    warn,
+    tls,
+  }: { port?: number; host?: string; warn?: Warn; tls?: Certificate } = {},
 ): Promise<StaticServer> {
-  const server = createStaticServer(publicDir, warn ? { warn } : {});
+  const handler = createHandler(publicDir, warn ?? console.warn);
+  const server = tls
+    ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handler)
+    : http.createServer(handler);
+  const sockets = new Set<Socket>();
+  server.on(tls ? "secureConnection" : "connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
       const { port: listening } = server.address() as AddressInfo;
       const stop = () => {
-        server.closeAllConnections();
         server.close();
+        for (const socket of sockets) socket.destroy();
       };
-      resolve({ origin: `http://${host}:${String(listening)}`, server, stop });
+      resolve({ origin: `${tls ? "https" : "http"}://${host}:${String(listening)}`, stop });
     });
   });
 }
