@@ -119,13 +119,13 @@ async function targetsOf(
 async function lighthouseOnceRetried(
   target: Target,
   round: number,
-  options: Parameters<typeof lighthouseOnce>[1],
+  settings: Parameters<typeof lighthouseOnce>[1],
 ) {
   try {
-    return await lighthouseOnce(target.url, options);
+    return await lighthouseOnce(target.url, settings);
   } catch (error) {
     log(`round ${round} ${target.label}: ${String(error)}; once more`);
-    return lighthouseOnce(target.url, options);
+    return lighthouseOnce(target.url, settings);
   }
 }
 
@@ -169,15 +169,20 @@ async function sideBySide(opts: ReturnType<typeof options>) {
   const routesOf = (dir: string) => (opts.routes.length ? opts.routes : linkedRoutes(dir));
   const gatsbyDir = await bareGatsby(ROOT, log);
   const tls = localCertificate();
-  const anchor = (suffix: string) => ({ suffix, tls });
+  const labelled = (suffix: string) => ({ suffix, tls });
   const targets = [
-    ...(await targetsOf(await staticWithFonts(PUBLIC_DIR), "anchor", ["/"], anchor(STATIC_FONTS))),
-    ...(await targetsOf(gatsbyDir, "anchor", ["/"], anchor(BARE_GATSBY))),
-    ...(await targetsOf(gatsbyDir, "anchor", ["/text"], anchor(`${BARE_GATSBY}, text page`))),
+    ...(await targetsOf(
+      await staticWithFonts(PUBLIC_DIR),
+      "anchor",
+      ["/"],
+      labelled(STATIC_FONTS),
+    )),
+    ...(await targetsOf(gatsbyDir, "anchor", ["/"], labelled(BARE_GATSBY))),
+    ...(await targetsOf(gatsbyDir, "anchor", ["/text"], labelled(`${BARE_GATSBY}, text page`))),
     ...(await targetsOf(PUBLIC_DIR, "site", routesOf(PUBLIC_DIR), { tls })),
   ];
   for (const { name, dir } of opts.baselines) {
-    targets.push(...(await targetsOf(dir, "baseline", routesOf(dir), anchor(` (${name})`))));
+    targets.push(...(await targetsOf(dir, "baseline", routesOf(dir), labelled(` (${name})`))));
   }
   const time = stamp();
   const lhrDir = opts["save-lhr"] ? path.join(RESULTS_DIR, `lhr-${time}`) : null;
