@@ -6,6 +6,7 @@ import { expect, test } from "./support/fixtures";
 import {
   expectNoLayoutShift,
   expectPicturesLoaded,
+  fontsAfterFirstPaint,
   recordLayoutShifts,
   scrollToBottom,
 } from "./support/page-checks";
@@ -154,13 +155,7 @@ test.describe("on a touch phone", () => {
   test.use({ viewport: LIGHTHOUSE_PHONE, hasTouch: true, isMobile: true });
 
   test("late web fonts shift nothing; swipes turn the slides", async ({ page }) => {
-    // On a slow phone the fonts land after the first paint: font-display: swap re-lays the text.
-    await page.route(/\.woff2(\?|$)/, async (route) => {
-      await page.waitForFunction(
-        () => performance.getEntriesByName("first-contentful-paint").length,
-      );
-      await route.continue();
-    });
+    await fontsAfterFirstPaint(page);
     await recordLayoutShifts(page);
     await open(page, "/");
     await scrollToBottom(page);

@@ -17,10 +17,10 @@ import {
   expectNoLayoutShift,
   expectPicturesLoaded,
   expectSoundHeadingOutline,
+  fontsAfterFirstPaint,
   picturesBeforeLoad,
   recordLayoutShifts,
   scrollToBottom,
-  warmWebFonts,
 } from "./support/page-checks";
 import { expectPicturesFitTheirSlots } from "./support/pictures";
 import { ROUTES, type Route } from "./support/routes";
@@ -65,7 +65,8 @@ const tab = (own: BrowserContextOptions): [WorkerFixture<Tab, WorkerArgs>, { sco
     const context = await browser.newContext(options);
     const page = await context.newPage();
     const opened = { page, errors: recordErrors(page), security: await recordSecurityLog(page) };
-    await warmWebFonts(page);
+    // The script that tells when the page has painted cannot run in the tab without JavaScript.
+    if (own.javaScriptEnabled !== false) await fontsAfterFirstPaint(page);
     await recordLayoutShifts(page);
     await use(opened);
     await context.close();

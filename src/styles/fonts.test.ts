@@ -25,11 +25,42 @@ describe("web fonts", () => {
   const covered = (codePoint: number) =>
     ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 
-  it("declares the subset's characters as every face's unicode-range", () => {
+  /** Each @font-face rule of the head's CSS, its descriptors by name. */
+  const rules = [...fontFaceCss.matchAll(/@font-face\{([^}]*)\}/g)].map(
+    ([, body = ""]) =>
+      new Map(body.split(";").map((part) => part.split(/:(.*)/s, 2) as [string, string])),
+  );
+
+  it("declares the subset's characters as every web face's unicode-range", () => {
     expect(ranges.every(([first, last]) => first <= last && !Number.isNaN(last))).toBe(true);
-    const declared = fontFaceCss.match(/unicode-range:[^}]*/g) ?? [];
-    expect(declared).toHaveLength(fontFaces.length);
-    for (const rule of declared) expect(rule).toBe(`unicode-range:${subset.unicodeRange}`);
+    const webFaces = rules.filter((rule) => rule.get("src")?.startsWith("url("));
+    expect(webFaces).toHaveLength(fontFaces.length);
+    for (const rule of webFaces) expect(rule.get("unicode-range")).toBe(subset.unicodeRange);
+  });
+
+  it("scales a fallback's capitals or figures apart, with the same ascent and descent", () => {
+    const fallbacks = rules.filter((rule) => rule.get("src")?.startsWith("local("));
+    const apart = fallbacks.filter((rule) => rule.has("unicode-range"));
+    expect(apart.map((rule) => rule.get("unicode-range")).sort()).toEqual([
+      "U+0030-0039",
+      "U+0041-005A",
+    ]);
+    for (const face of apart) {
+      const base = fallbacks.find(
+        (rule) =>
+          !rule.has("unicode-range") &&
+          rule.get("font-family") === face.get("font-family") &&
+          rule.get("font-style") === face.get("font-style"),
+      );
+      // Declared after its base face, which it overrides for A–Z.
+      expect(base && fallbacks.indexOf(base)).toBeLessThan(fallbacks.indexOf(face));
+      const scaled = (rule: Map<string, string> | undefined, metric: string) =>
+        (parseFloat(rule?.get(metric) ?? "") * parseFloat(rule?.get("size-adjust") ?? "")) / 100;
+      expect(face.get("size-adjust")).not.toBe(base?.get("size-adjust"));
+      for (const metric of ["ascent-override", "descent-override"]) {
+        expect(scaled(face, metric)).toBeCloseTo(scaled(base, metric), 1);
+      }
+    }
   });
 
   it("holds every character the content uses (else: add it to subset.json, run npm run fonts)", () => {
