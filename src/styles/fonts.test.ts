@@ -52,7 +52,7 @@ describe("web fonts", () => {
           rule.get("font-family") === face.get("font-family") &&
           rule.get("font-style") === face.get("font-style"),
       );
-      // Declared after its base face, which it overrides for A–Z.
+      // Declared after its base face, which it overrides for the characters of its range.
       expect(base && fallbacks.indexOf(base)).toBeLessThan(fallbacks.indexOf(face));
       const scaled = (rule: Map<string, string> | undefined, metric: string) =>
         (parseFloat(rule?.get(metric) ?? "") * parseFloat(rule?.get("size-adjust") ?? "")) / 100;

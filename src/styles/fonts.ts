@@ -68,8 +68,10 @@ interface FallbackFace {
   apart?: readonly { unicodeRange: string; sizeAdjust: number }[];
 }
 
-/** Characters a fallback face may scale apart: a face declared after another of its family
- * takes the characters of its range first. */
+/**
+ * Characters a fallback face may scale apart: a face declared after another of its family takes
+ * the characters of its range first.
+ */
 const CAPITALS = "U+0041-005A";
 const FIGURES = "U+0030-0039";
 
