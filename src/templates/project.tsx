@@ -36,7 +36,11 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
         }}
         back={{ label: gallery.backToGallery, to: "/projects" }}
       />
-      <BeforeAfter pairs={project.beforeAfter ?? []} labels={gallery.beforeAfter} />
+      <BeforeAfter
+        pairs={project.beforeAfter ?? []}
+        labels={gallery.beforeAfter}
+        loadError={gallery.loadError}
+      />
       <ProjectImages
         images={project.images}
         labels={{

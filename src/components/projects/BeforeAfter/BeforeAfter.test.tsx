@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { beforeAfterLabels } from "../../../test-utils/before-after";
 import { fakeContentImage } from "../../../test-utils/images";
+import { projectImagesLabels } from "../../../test-utils/project-images";
 import { BeforeAfter } from "./BeforeAfter";
 
 /** Counts the times the slider's module is evaluated, i.e. its code fetched. */
@@ -29,7 +30,9 @@ const pairs = [
 async function renderPairs(shown: typeof pairs) {
   let rendered: ReturnType<typeof render> | undefined;
   await act(async () => {
-    rendered = render(<BeforeAfter pairs={shown} labels={labels} />);
+    rendered = render(
+      <BeforeAfter pairs={shown} labels={labels} loadError={projectImagesLabels.loadError} />,
+    );
     await Promise.resolve();
   });
   if (!rendered) throw new Error("not rendered");

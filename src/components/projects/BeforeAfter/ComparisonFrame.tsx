@@ -28,6 +28,8 @@ interface ComparisonFrameProps {
   labels: ComparisonLabels;
   /** The pictures' shape, "1600 / 1200": the frame reserves it, so nothing moves as it loads. */
   aspectRatio: string | undefined;
+  /** False once the slider's code has failed to load: the pictures stay, split at 50%. */
+  movable: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function ComparisonFrame({
   caption,
   labels,
   aspectRatio,
+  movable,
 }: ComparisonFrameProps) {
   const hydrated = useHydrated();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
@@ -56,7 +59,7 @@ export function ComparisonFrame({
         <ResponsiveImage image={after.image} alt={after.alt} className={styles.picture} />
         <span className={classNames(styles.tag, styles.tagAfter)}>{labels.after}</span>
       </div>
-      {hydrated && frame ? (
+      {movable && hydrated && frame ? (
         <Suspense fallback={null}>
           <ComparisonSlider frame={frame} caption={caption} labels={labels} />
         </Suspense>

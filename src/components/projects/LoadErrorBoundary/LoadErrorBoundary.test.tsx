@@ -1,14 +1,21 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ComponentType, lazy, Suspense } from "react";
+import { beforeAfterLabels } from "../../../test-utils/before-after";
+import { fakeContentImage } from "../../../test-utils/images";
 import { fakeProjectImage, projectImagesLabels } from "../../../test-utils/project-images";
 import { saveLabels } from "../../../test-utils/shortlist";
+import { BeforeAfter } from "../BeforeAfter/BeforeAfter";
 import { ProjectImages } from "../ProjectImages/ProjectImages";
 import { LoadErrorBoundary } from "./LoadErrorBoundary";
 
-// The lightbox's chunk cannot be fetched (the site was deployed again, or the network dropped).
+// The lightbox's and the sliders' chunks cannot be fetched (the site was deployed again, or the
+// network dropped).
 jest.mock("../Lightbox/Lightbox", () => {
   throw new Error("Loading chunk 716 failed.");
+});
+jest.mock("../BeforeAfter/ComparisonSlider", () => {
+  throw new Error("Loading chunk 351 failed.");
 });
 
 const labels = projectImagesLabels.loadError;
@@ -121,5 +128,44 @@ describe("LoadErrorBoundary around the project lightbox", () => {
     expectFriendlyMessage(await screen.findByRole("alert"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: /^View image \d larger$/ })).toHaveLength(3);
+  });
+});
+
+describe("LoadErrorBoundary around the before-and-after sliders", () => {
+  it("keeps every pair's pictures and caption, split at 50%, and says the sliders could not load", async () => {
+    render(
+      <BeforeAfter
+        pairs={[
+          {
+            caption: "The kitchen, stripped and rebuilt",
+            before: fakeContentImage("kitchen-before", "The kitchen stripped to the shell"),
+            after: fakeContentImage("kitchen-after", "The finished kitchen"),
+          },
+          {
+            caption: "The bathroom, from damp to calm",
+            before: fakeContentImage("bath-before", "The old bathroom"),
+            after: fakeContentImage("bath-after", "The rebuilt bathroom"),
+          },
+        ]}
+        labels={beforeAfterLabels}
+        loadError={labels}
+      />,
+    );
+    expectFriendlyMessage(await screen.findByRole("alert"));
+    const section = screen.getByRole("region", { name: "Before and after" });
+    const figures = within(section).getAllByRole("figure");
+    expect(figures.map((figure) => figure.querySelector("figcaption")?.textContent)).toEqual([
+      "The kitchen, stripped and rebuilt",
+      "The bathroom, from damp to calm",
+    ]);
+    for (const alt of ["The kitchen stripped to the shell", "The finished kitchen"]) {
+      expect(within(section).getByAltText(alt)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("slider")).not.toBeInTheDocument();
+    // The message comes after the pairs, where it shifts nothing above it.
+    const [alert] = within(section).getAllByRole("alert");
+    expect(figures[1]?.compareDocumentPosition(alert as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });

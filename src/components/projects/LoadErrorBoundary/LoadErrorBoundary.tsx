@@ -13,6 +13,11 @@ export interface LoadErrorLabels {
 interface LoadErrorBoundaryProps {
   labels: LoadErrorLabels;
   children: ReactNode;
+  /**
+   * What takes the children's place, above the message, when their code failed: the same content
+   * without the part that needed it (the comparisons without their sliders). Nothing by default.
+   */
+  fallback?: ReactNode;
   /** Placed on the message, e.g. to show it where the visitor is looking. */
   className?: string;
 }
@@ -35,17 +40,20 @@ export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErr
   }
 
   override render() {
-    const { labels, children, className } = this.props;
+    const { labels, children, fallback, className } = this.props;
     if (!this.state.failed) return children;
     return (
-      <div role="alert" className={classNames(styles.message, className)}>
-        <h2 className={styles.heading}>{labels.heading}</h2>
-        <p className={styles.text}>{labels.text}</p>
-        {/* A plain link: the browser fetches the page and its current code afresh. */}
-        <a href={currentPageUrl()} className={buttonClassName("solid", styles.retry)}>
-          {labels.retry}
-        </a>
-      </div>
+      <>
+        {fallback}
+        <div role="alert" className={classNames(styles.message, className)}>
+          <h2 className={styles.heading}>{labels.heading}</h2>
+          <p className={styles.text}>{labels.text}</p>
+          {/* A plain link: the browser fetches the page and its current code afresh. */}
+          <a href={currentPageUrl()} className={buttonClassName("solid", styles.retry)}>
+            {labels.retry}
+          </a>
+        </div>
+      </>
     );
   }
 }
