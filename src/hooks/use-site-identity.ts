@@ -58,8 +58,7 @@ export function useSiteIdentity() {
           skipLink
           mainNavigation
           footerNavigation
-          openMenu
-          closeMenu
+          menu
           opensInNewTab
         }
       }

@@ -105,8 +105,7 @@ export const siteSource = defineSource({
           skipLink: text(LIMITS.label),
           mainNavigation: text(LIMITS.label),
           footerNavigation: text(LIMITS.label),
-          openMenu: text(LIMITS.words),
-          closeMenu: text(LIMITS.words),
+          menu: text(LIMITS.words),
           opensInNewTab: text(LIMITS.label),
         }),
       })

@@ -12,12 +12,14 @@ interface HeaderProps {
   studioName: string;
   logoMarkUrl: string | null;
   links: readonly NavLink[];
-  labels: Pick<SiteIdentity["labels"], "mainNavigation" | "openMenu" | "closeMenu">;
+  labels: Pick<SiteIdentity["labels"], "mainNavigation" | "menu">;
 }
 
 /**
  * The site header: logo home, the main navigation (current page marked with `aria-current`),
- * folded behind a menu button on narrow screens.
+ * folded behind a menu button on narrow screens. The button keeps its one name whether the menu
+ * is open or not: `aria-expanded` says which, and its icon turns into a cross (a name that
+ * changed too would announce the state twice, and a toggle found by its name would be lost).
  */
 export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,7 +60,7 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
             }}
           >
             <span className={styles.menuIcon} aria-hidden="true" data-open={menuOpen} />
-            {menuOpen ? labels.closeMenu : labels.openMenu}
+            {labels.menu}
           </button>
           <ul id={menuId} className={classNames(styles.links, menuOpen && styles.linksOpen)}>
             {links.map((link) => (
