@@ -39,12 +39,13 @@ const LAYERS = [
     from: ["./scripts", "./e2e", "./plugins"],
     message: "src/ must not depend on scripts/, e2e/ or plugins/.",
   },
-  // plugins/ changes how Gatsby bundles and renders; of the site it reads only the font faces.
+  // plugins/ changes how Gatsby bundles and renders; of the site it reads only the font faces
+  // and the plain helpers of src/utils.
   {
     target: "./plugins",
     from: "./src",
-    except: ["./styles"],
-    message: "plugins/ may import src/styles only.",
+    except: ["./styles", "./utils"],
+    message: "plugins/ may import src/styles and src/utils only.",
   },
   // Build-time code is imported by the gatsby-*.ts files, e2e/ and tests, never by the site's
   // browser code, which would pull Node modules into the bundle.

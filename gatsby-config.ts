@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { yamlTypeName } from "./src/content/registry";
 import { absoluteUrl, siteUrlFrom } from "./src/lib/site-url";
+import { readLoadErrorLabels } from "./src/build/config-content";
 import { readManifestIdentity, webAppManifestOptions } from "./src/build/web-app-manifest";
 import { overridesOff } from "./plugins/gatsby-overrides/options";
 
@@ -90,10 +91,13 @@ const config: GatsbyConfig = {
     },
     // Last, as the site's own gatsby-*.ts files were: what this site changes in Gatsby's bundles,
     // HTML and scrolling (plugins/gatsby-overrides/README.md). OVERRIDES_OFF turns changes off by
-    // name, to measure what each buys.
+    // name, to measure what each buys. `loadError` is what a page whose code did not load says.
     {
       resolve: "gatsby-overrides",
-      options: { off: overridesOff(process.env.OVERRIDES_OFF) },
+      options: {
+        off: overridesOff(process.env.OVERRIDES_OFF),
+        loadError: readLoadErrorLabels(path.join(contentDir, "site.yaml")),
+      },
     },
   ],
 };

@@ -53,6 +53,9 @@ const LIGHTBOX_CHUNKS = chunks.filter((file) =>
   readFileSync(path.join(PUBLIC, file), "utf8").includes("aria-modal"),
 );
 const SLIDER_CHUNKS = chunks.filter((file) => /^before-after-[0-9a-f]+\.js$/.test(file));
+const TEMPLATE_CHUNKS = chunks.filter((file) =>
+  file.startsWith("component---src-templates-project"),
+);
 
 /** Which of these chunks the page has requested, from now on. */
 function recordChunks(page: Page, files: readonly string[]): () => string[] {
@@ -258,30 +261,36 @@ test("a visitor opens a project's pictures by keyboard in the lightbox", async (
   });
 });
 
-test("when the lightbox's code fails to load, a message offers to reload the page", async ({
-  page,
-  errorGuard,
-}) => {
-  // The aborted chunk, as after a deploy while the page was open: expected here only.
-  errorGuard.allow(/Failed to load resource: net::ERR_FAILED/, /ChunkLoadError|Loading chunk/);
-  await open(page, pathOf(RENOVATION));
-  await page.route(
-    (url) => LIGHTBOX_CHUNKS.includes(path.basename(url.pathname)),
-    (route) => route.abort("failed"),
-  );
-  await imageButton(page, 1).click();
-  const alert = page.getByRole("alert").filter({ hasText: labels.loadError.heading });
-  await expect(alert.getByText(labels.loadError.text, { exact: true })).toBeVisible();
-  const reload = alert.getByRole("link", { name: labels.loadError.retry, exact: true });
-  await expect(reload).toHaveAttribute("href", new URL(pathOf(RENOVATION), page.url()).href);
-  await expect(lightbox(page)).toHaveCount(0);
+/** A project page's own code (nothing hydrates without it) and the parts it loads on demand. */
+const ON_DEMAND = [
+  { part: "the page", files: TEMPLATE_CHUNKS, role: "slider" },
+  { part: "the lightbox", files: LIGHTBOX_CHUNKS, role: "dialog" },
+  { part: "the sliders", files: SLIDER_CHUNKS, role: "slider" },
+] as const;
 
-  // With the network back, the link brings the page afresh.
-  await page.unrouteAll({ behavior: "wait" });
-  await reload.click();
-  await expect(alert).toHaveCount(0);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(RENOVATION.title);
-});
+for (const { part, files, role } of ON_DEMAND) {
+  test(`when the code of ${part} fails to load, a message offers to reload`, async ({
+    page,
+    errorGuard,
+  }) => {
+    // The aborted chunk, as after a deploy while the page was open: expected here only.
+    errorGuard.allow(/net::ERR_FAILED/, /ChunkLoadError|Loading chunk|Not rendering React/);
+    await page.route(
+      (url) => files.includes(path.basename(url.pathname)),
+      (route) => route.abort("failed"),
+    );
+    await (part === "the page" ? page.goto(pathOf(RENOVATION)) : open(page, pathOf(RENOVATION)));
+    if (role === "dialog") await imageButton(page, 1).click();
+    const { loadError } = site.labels;
+    const alert = page.getByRole("alert").filter({ hasText: loadError.heading });
+    await expect(alert.getByText(loadError.text, { exact: true })).toBeVisible();
+    const reload = alert.getByRole("link", { name: loadError.retry, exact: true });
+    await expect(reload).toHaveAttribute("href", new URL(pathOf(RENOVATION), page.url()).href);
+    // The rest of the page stays (before the boundary, the sliders' failure blanked it).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(RENOVATION.title);
+    await expect(page.getByRole(role)).toHaveCount(0);
+  });
+}
 
 test.describe("on a touch phone", () => {
   test.use({ viewport: NARROW_PHONE, hasTouch: true, isMobile: true });

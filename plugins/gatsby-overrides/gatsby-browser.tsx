@@ -1,9 +1,17 @@
 import type { GatsbyBrowser } from "gatsby";
 import { setPageGlobals } from "./page-globals";
+import { isLoadErrorCopy, watchPageLoad } from "./page-load-notice";
 
-/** The globals Gatsby's runtime reads, set before it reads them (page-globals.tsx). */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+/**
+ * The globals Gatsby's runtime reads, set before it reads them (page-globals.tsx). And before
+ * Gatsby loads the first page, a watch for the failure it keeps quiet: when the page's own code
+ * cannot be fetched (a deploy while the page was open, a dropped connection), Gatsby leaves the
+ * server's HTML in place and starts nothing, and the visitor is told so, with a link to reload
+ * (page-load-notice.ts; the words are gatsby-config's `loadError`, from content/site.yaml).
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = (_args, options) => {
   setPageGlobals();
+  if (isLoadErrorCopy(options.loadError)) watchPageLoad(options.loadError);
 };
 
 /**

@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import yaml from "js-yaml";
 import { z } from "zod";
+import { PLACEHOLDER, readForConfig } from "./config-content";
 import { tokenValue } from "./design-tokens";
 
 /**
@@ -72,19 +71,11 @@ const identitySchema = z.object({
   description: z.string().trim().min(1),
 });
 
-/**
- * The identity from `content/site.yaml` as gatsby-config loads it. gatsby-config is read before
- * the content check runs (gatsby-node's onPreBootstrap), so a broken file must not stop it here
- * with a worse message: placeholders stand in, and the content check then stops the build,
- * naming the file and field, before any manifest is written.
- */
+/** The identity from `content/site.yaml`, for gatsby-config (`readForConfig`). */
 export function readManifestIdentity(siteYamlFile: string): ManifestIdentity {
-  const placeholder = "(see the content check)";
-  try {
-    const parsed = identitySchema.safeParse(yaml.load(fs.readFileSync(siteYamlFile, "utf8")));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Unreadable or not YAML: the content check reports it with the line.
-  }
-  return { name: placeholder, shortName: placeholder, description: placeholder };
+  return readForConfig(siteYamlFile, identitySchema, {
+    name: PLACEHOLDER,
+    shortName: PLACEHOLDER,
+    description: PLACEHOLDER,
+  });
 }

@@ -16,6 +16,7 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
   const project = required(data.project, "the project of this page");
   const gallery = required(data.galleryYaml, "content/gallery.yaml");
   const shortlist = required(data.shortlistYaml, "content/shortlist.yaml");
+  const { loadError } = required(data.siteYaml, "content/site.yaml").labels;
   const previous = required(data.previous, `the project before "${project.slug}"`);
   const next = required(data.next, `the project after "${project.slug}"`);
   const site = useSiteIdentity();
@@ -39,14 +40,14 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
       <BeforeAfter
         pairs={project.beforeAfter ?? []}
         labels={gallery.beforeAfter}
-        loadError={gallery.loadError}
+        loadError={loadError}
       />
       <ProjectImages
         images={project.images}
         labels={{
           openImage: gallery.openImage,
           lightbox: gallery.lightbox,
-          loadError: gallery.loadError,
+          loadError,
         }}
         save={{ slug: project.slug, labels: shortlist.save }}
       />
@@ -170,10 +171,14 @@ export const query = graphql`
         close
         position
       }
-      loadError {
-        heading
-        text
-        retry
+    }
+    siteYaml {
+      labels {
+        loadError {
+          heading
+          text
+          retry
+        }
       }
     }
     shortlistYaml {

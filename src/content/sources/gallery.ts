@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { prose, template, text, LIMITS } from "../fields";
+import { template, text, LIMITS } from "../fields";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 import { PROJECT_CATEGORIES } from "../../lib/project-categories";
@@ -86,13 +86,6 @@ export const gallerySource = defineSource({
             }),
           ),
         }),
-        loadError: z
-          .strictObject({
-            heading: text(LIMITS.title),
-            text: prose(LIMITS.note),
-            retry: text(LIMITS.button),
-          })
-          .meta(editor({ hint: "Shown when part of a page fails to load (after a new deploy)." })),
       })
       .meta(editor({ label: "Gallery and project pages: labels" })),
 });

@@ -107,6 +107,17 @@ export const siteSource = defineSource({
           footerNavigation: text(LIMITS.label),
           menu: text(LIMITS.words),
           opensInNewTab: text(LIMITS.label),
+          loadError: z
+            .strictObject({
+              heading: text(LIMITS.title),
+              text: prose(LIMITS.note),
+              retry: text(LIMITS.button),
+            })
+            .meta(
+              editor({
+                hint: "Shown when a page's code, or a part of it, fails to load (after a new deploy, on a dropped connection).",
+              }),
+            ),
         }),
       })
       .meta(editor({ label: "Site: identity, navigation and footer" })),

@@ -158,8 +158,9 @@ describe("LoadErrorBoundary around the before-and-after sliders", () => {
       "The kitchen, stripped and rebuilt",
       "The bathroom, from damp to calm",
     ]);
+    // Mounted anew without their sliders, the pictures come back after the load event.
     for (const alt of ["The kitchen stripped to the shell", "The finished kitchen"]) {
-      expect(within(section).getByAltText(alt)).toBeInTheDocument();
+      expect(await within(section).findByAltText(alt)).toBeInTheDocument();
     }
     expect(screen.queryByRole("slider")).not.toBeInTheDocument();
     // The message comes after the pairs, where it shifts nothing above it.

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { classNames } from "../../../utils/class-names";
+import { withoutFragment } from "../../../utils/page-url";
 import { buttonClassName } from "../../ui/Button/variants";
 import * as styles from "./LoadErrorBoundary.module.css";
 
@@ -49,23 +50,14 @@ export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErr
           <h2 className={styles.heading}>{labels.heading}</h2>
           <p className={styles.text}>{labels.text}</p>
           {/* A plain link: the browser fetches the page and its current code afresh. */}
-          <a href={currentPageUrl()} className={buttonClassName("solid", styles.retry)}>
+          <a
+            href={withoutFragment(window.location.href)}
+            className={buttonClassName("solid", styles.retry)}
+          >
             {labels.retry}
           </a>
         </div>
       </>
     );
   }
-}
-
-/**
- * This page's full address without its #fragment (a link to a fragment would only scroll).
- * Absolute, built from the whole `location.href`, so it can only lead back to this origin: a
- * path-only link made from `pathname` would leave the site for a page such as
- * `https://studio.example//evil.example/x`, whose path `//evil.example/x` reads as another host.
- */
-function currentPageUrl(): string {
-  const url = new URL(window.location.href);
-  url.hash = "";
-  return url.href;
 }
