@@ -1,4 +1,5 @@
 import { DRAFT_KEY, parseDraft, serializeDraft } from "./enquiry-draft";
+import { MESSAGE_MAX_LENGTH } from "./validate-enquiry";
 
 type DraftModule = typeof import("./enquiry-draft");
 
@@ -110,16 +111,30 @@ describe("serializeDraft", () => {
 });
 
 describe("the message API other modules use", () => {
-  it("prefills an empty message, and never overwrites a draft or typed text", () => {
+  it("opens an empty message with a sentence, once", () => {
     const store = freshModule();
-    expect(store.prefillMessage("I would like a project like the Assagao villa.")).toBe(true);
-    expect(store.getEnquiry().message).toBe("I would like a project like the Assagao villa.");
-    expect(store.prefillMessage("Another project.")).toBe(false);
+    const villa = "I would like a project like the Assagao villa.";
+    expect(store.openMessageWith(`  ${villa} `)).toBe(true);
+    expect(store.getEnquiry().message).toBe(villa);
+    expect(store.openMessageWith(villa)).toBe(false);
+    expect(store.openMessageWith("   ")).toBe(false);
+  });
 
+  it("opens a draft with the sentence and keeps all of the draft after it", () => {
     sessionStorage.setItem(DRAFT_KEY, serializeDraft(DRAFT) ?? "");
     const restored = freshModule();
-    expect(restored.prefillMessage("I would like a project like this.")).toBe(false);
-    expect(restored.getEnquiry().message).toBe(DRAFT.message);
+    expect(restored.openMessageWith("I would like a project like this.")).toBe(true);
+    expect(restored.getEnquiry().message).toBe(
+      `I would like a project like this.\n\n${DRAFT.message}`,
+    );
+  });
+
+  it("cuts nothing the visitor wrote: a sentence that would not fit is left out", () => {
+    const store = freshModule();
+    const draft = "a".repeat(MESSAGE_MAX_LENGTH - 20);
+    store.updateEnquiry({ message: draft });
+    expect(store.openMessageWith("A sentence of more than eighteen characters.")).toBe(false);
+    expect(store.getEnquiry().message).toBe(draft);
   });
 
   it("appends a paragraph after the message and keeps it in the draft", () => {

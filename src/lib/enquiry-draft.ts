@@ -5,7 +5,7 @@
  * stranger's enquiry), restored after a reload or a visit to another page, cleared on a
  * successful send. The honeypot is not part of it.
  *
- * Other modules put text into the message through `appendToMessage` and `prefillMessage`.
+ * Other modules put text into the message through `appendToMessage` and `openMessageWith`.
  */
 import { COUNTRY_CODES, type EnquiryForm, MESSAGE_MAX_LENGTH } from "./validate-enquiry";
 
@@ -147,14 +147,18 @@ export function appendToMessage(text: string): boolean {
 }
 
 /**
- * Starts an empty message with `text` (such as a sentence naming the project the visitor came
- * from); leaves a message that already holds anything (a draft, what was typed) as it is.
- * Returns whether it did.
+ * Starts the message with `text` (such as a sentence naming the project the visitor came from):
+ * an empty message becomes `text`; one that already holds something (a draft, what was typed)
+ * keeps all of it, after `text` as a paragraph of its own, when both fit in the message's 1,000
+ * characters and the message does not start with `text` already. Returns whether it changed the
+ * message; nothing the visitor wrote is ever cut.
  */
-export function prefillMessage(text: string): boolean {
+export function openMessageWith(text: string): boolean {
   const opening = text.trim();
-  if (getEnquiry().message.trim() !== "" || opening === "") return false;
-  if (opening.length > MESSAGE_MAX_LENGTH) return false;
-  updateEnquiry({ message: opening });
+  const message = getEnquiry().message.trim();
+  if (opening === "" || message.startsWith(opening)) return false;
+  const opened = message === "" ? opening : `${opening}${PARAGRAPH}${message}`;
+  if (opened.length > MESSAGE_MAX_LENGTH) return false;
+  updateEnquiry({ message: opened });
   return true;
 }

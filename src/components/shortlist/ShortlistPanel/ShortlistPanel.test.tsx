@@ -261,10 +261,10 @@ describe("useProjectOpening: ?project=<slug> on arrival", () => {
     expect(getEnquiry().message).toBe("");
   });
 
-  it("leaves a draft the visitor already wrote as it is", () => {
+  it("opens a draft the visitor already wrote with the sentence, the draft kept whole after it", () => {
     updateEnquiry({ message: "Only the kitchen, please." });
     arrive("/contact?project=west-village-townhouse");
-    expect(getEnquiry().message).toBe("Only the kitchen, please.");
+    expect(getEnquiry().message).toBe(`${SENTENCE}\n\nOnly the kitchen, please.`);
     expect(window.location.search).toBe("");
   });
 

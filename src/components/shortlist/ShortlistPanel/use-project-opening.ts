@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { prefillMessage } from "../../../lib/enquiry-draft";
+import { openMessageWith } from "../../../lib/enquiry-draft";
 import {
   openingSentence,
   PROJECT_PARAMETER,
@@ -8,10 +8,10 @@ import {
 import { useShortlistCatalogue } from "./use-shortlist-catalogue";
 
 /**
- * "Start a project like this" on arrival (docs/pages.md, Shortlist): for `?project=<slug>`, an
- * empty message begins with the sentence naming that project (a draft the visitor already wrote
- * is left as it is; an unknown slug is ignored), then the parameter leaves the address, so the
- * sentence is written once. Runs after the form has taken in the tab's draft and anything typed
+ * "Start a project like this" on arrival (docs/pages.md, Shortlist): for `?project=<slug>`, the
+ * message begins with the sentence naming that project (a draft the visitor already wrote follows
+ * it, whole; an unknown slug is ignored), then the parameter leaves the address, so the sentence
+ * is written once. Runs after the form has taken in the tab's draft and anything typed
  * before the page was live (its layout effect comes first).
  */
 export function useProjectOpening(): void {
@@ -21,7 +21,7 @@ export function useProjectOpening(): void {
     const { pathname, search, hash } = window.location;
     if (!new URLSearchParams(search).has(PROJECT_PARAMETER)) return;
     const sentence = openingSentence(search, projects, template, siteUrl);
-    if (sentence !== null) prefillMessage(sentence);
+    if (sentence !== null) openMessageWith(sentence);
     const address = `${pathname}${withoutProjectParameter(search)}${hash}`;
     // The router's state (its key for scroll restoration) stays as it is.
     window.history.replaceState(window.history.state, "", address);
