@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
-import { beforeAfterLabels } from "../../../test-utils/before-after";
-import { fakeContentImage } from "../../../test-utils/images";
+import { beforeAfterLabels, beforeAfterPairs } from "../../../test-utils/before-after";
 import { projectImagesLabels } from "../../../test-utils/project-images";
 import { BeforeAfter } from "./BeforeAfter";
 
@@ -13,18 +12,7 @@ jest.mock("./ComparisonSlider", () => {
 
 const labels = beforeAfterLabels;
 
-const pairs = [
-  {
-    caption: "The kitchen, stripped and rebuilt",
-    before: fakeContentImage("kitchen-before", "The kitchen stripped to the shell"),
-    after: fakeContentImage("kitchen-after", "The finished kitchen"),
-  },
-  {
-    caption: "The bathroom, from damp to calm",
-    before: fakeContentImage("bath-before", "The old bathroom"),
-    after: fakeContentImage("bath-after", "The rebuilt bathroom"),
-  },
-];
+const pairs = beforeAfterPairs;
 
 /** Renders the section and lets the slider's code, imported lazily, arrive. */
 async function renderPairs(shown: typeof pairs) {

@@ -1,8 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ComponentType, lazy, Suspense } from "react";
-import { beforeAfterLabels } from "../../../test-utils/before-after";
-import { fakeContentImage } from "../../../test-utils/images";
+import { beforeAfterLabels, beforeAfterPairs } from "../../../test-utils/before-after";
 import { fakeProjectImage, projectImagesLabels } from "../../../test-utils/project-images";
 import { saveLabels } from "../../../test-utils/shortlist";
 import { BeforeAfter } from "../BeforeAfter/BeforeAfter";
@@ -133,24 +132,7 @@ describe("LoadErrorBoundary around the project lightbox", () => {
 
 describe("LoadErrorBoundary around the before-and-after sliders", () => {
   it("keeps every pair's pictures and caption, split at 50%, and says the sliders could not load", async () => {
-    render(
-      <BeforeAfter
-        pairs={[
-          {
-            caption: "The kitchen, stripped and rebuilt",
-            before: fakeContentImage("kitchen-before", "The kitchen stripped to the shell"),
-            after: fakeContentImage("kitchen-after", "The finished kitchen"),
-          },
-          {
-            caption: "The bathroom, from damp to calm",
-            before: fakeContentImage("bath-before", "The old bathroom"),
-            after: fakeContentImage("bath-after", "The rebuilt bathroom"),
-          },
-        ]}
-        labels={beforeAfterLabels}
-        loadError={labels}
-      />,
-    );
+    render(<BeforeAfter pairs={beforeAfterPairs} labels={beforeAfterLabels} loadError={labels} />);
     expectFriendlyMessage(await screen.findByRole("alert"));
     const section = screen.getByRole("region", { name: "Before and after" });
     const figures = within(section).getAllByRole("figure");
