@@ -2,6 +2,7 @@ import {
   isLoadErrorCopy,
   isPageLoadFailure,
   type LoadErrorCopy,
+  revealNoscriptPictures,
   showPageLoadNotice,
   watchPageLoad,
 } from "./page-load-notice";
@@ -71,6 +72,21 @@ describe("showPageLoadNotice", () => {
     const first = showPageLoadNotice(copy);
     expect(showPageLoadNotice(copy)).toBe(first);
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+  });
+});
+
+describe("revealNoscriptPictures", () => {
+  it("puts each <noscript> picture in its place, as the server wrote it", () => {
+    document.body.innerHTML = `<main><span class="box"><noscript></noscript></span></main>`;
+    const fallback = document.querySelector("noscript");
+    if (!fallback) throw new Error("no noscript");
+    // What a browser with JavaScript on holds: the markup as text.
+    fallback.textContent = '<img class="img" src="/static/a.webp" alt="The &quot;long&quot; hall">';
+    revealNoscriptPictures();
+    expect(document.querySelector("noscript")).toBeNull();
+    const picture = document.querySelector(".box > img");
+    expect(picture).toHaveAttribute("src", "/static/a.webp");
+    expect(picture).toHaveAttribute("alt", 'The "long" hall');
   });
 });
 

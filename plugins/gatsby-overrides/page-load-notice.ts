@@ -76,13 +76,29 @@ function styled<T extends HTMLElement>(element: T, look: Record<string, string>)
 }
 
 /**
+ * Shows the pictures the page holds for visitors without JavaScript. A page's pictures below the
+ * first screen come with its script (`ResponsiveImage`), which will not run now; the server's
+ * HTML also has each of them in a `<noscript>`, which a browser with JavaScript on keeps as text.
+ * That text is the server's own markup, parsed inert in a `<template>` and put in its place.
+ */
+export function revealNoscriptPictures(doc: Document = document): void {
+  for (const fallback of doc.querySelectorAll("noscript")) {
+    const template = doc.createElement("template");
+    template.innerHTML = fallback.textContent;
+    fallback.replaceWith(template.content);
+  }
+}
+
+/**
  * Shows, once, at the foot of the window, that the page's code did not load and a link that loads
- * it afresh. The page itself stays as the server sent it: readable, its links working, its form
- * in the state it has without JavaScript.
+ * it afresh. The page itself stays as the server sent it, as without JavaScript: readable, its
+ * links working, its pictures shown (`revealNoscriptPictures`), its form in the state it has
+ * without JavaScript.
  */
 export function showPageLoadNotice(copy: LoadErrorCopy, doc: Document = document): HTMLElement {
   const shown = doc.getElementById(NOTICE_ID);
   if (shown) return shown;
+  revealNoscriptPictures(doc);
   const notice = styled(doc.createElement("div"), LOOK.notice);
   notice.id = NOTICE_ID;
   notice.setAttribute("role", "alert");
