@@ -1,12 +1,10 @@
 import { withoutFragment } from "../../src/utils/page-url";
 
-/** The notice's words: `labels.loadError` of content/site.yaml, passed by gatsby-config. */
-export interface LoadErrorCopy {
-  heading: string;
-  text: string;
-  /** The reload link, e.g. "Reload the page". */
-  retry: string;
-}
+/**
+ * The notice's words: `labels.loadError` of content/site.yaml (its GraphQL type, generated from
+ * the content schema), passed by gatsby-config as the plugin's `loadError` option.
+ */
+export type LoadErrorCopy = Queries.SiteLabelsLoadError;
 
 export function isLoadErrorCopy(value: unknown): value is LoadErrorCopy {
   if (typeof value !== "object" || value === null) return false;

@@ -4,12 +4,8 @@ import { withoutFragment } from "../../../utils/page-url";
 import { buttonClassName } from "../../ui/Button/variants";
 import * as styles from "./LoadErrorBoundary.module.css";
 
-export interface LoadErrorLabels {
-  heading: string;
-  text: string;
-  /** The reload link, e.g. "Reload the page". */
-  retry: string;
-}
+/** `labels.loadError` of content/site.yaml: a heading, a sentence and the reload link's words. */
+export type LoadErrorLabels = Queries.SiteLabelsLoadError;
 
 interface LoadErrorBoundaryProps {
   labels: LoadErrorLabels;
