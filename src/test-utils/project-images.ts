@@ -4,7 +4,10 @@ import type {
 } from "../components/projects/ProjectImages/ProjectImages";
 import { fakeImage } from "./images";
 
-/** The words of a project page's pictures, its lightbox and its load error (content/gallery.yaml). */
+/**
+ * The words of a project page's pictures and its lightbox (content/gallery.yaml), and of its load
+ * error (content/site.yaml's `labels.loadError`, which every page shares).
+ */
 export const projectImagesLabels: ProjectImagesLabels = {
   openImage: "View image {n} larger",
   lightbox: {
