@@ -4,9 +4,8 @@ import { MAIN_NAV } from "./routes";
 import { expectSameDocument, footerNav, mainNav, markDocument } from "./site";
 
 /**
- * The site shell every page shares, checked on whatever route is open (the route matrix runs
- * them on every page). The header's and footer's parts in detail are their components' jest tests;
- * here the built page, its landmarks and its links as a browser lays them out.
+ * The shell every page shares, checked by the route matrix on every route: the built page, its
+ * landmarks and links as a browser lays them out (the parts in detail are the components' tests).
  */
 
 const site = content.site();

@@ -20,6 +20,7 @@ interface HeaderProps {
  * folded behind a menu button on narrow screens. The button keeps its one name whether the menu
  * is open or not: `aria-expanded` says which, and its icon turns into a cross (a name that
  * changed too would announce the state twice, and a toggle found by its name would be lost).
+ * Without JavaScript the button could not open anything, so the links show under the bar instead.
  */
 export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -48,7 +49,7 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
     <header className={styles.header}>
       <div className={styles.bar}>
         <Logo name={studioName} markUrl={logoMarkUrl} />
-        <nav aria-label={labels.mainNavigation}>
+        <nav aria-label={labels.mainNavigation} className={styles.nav}>
           <button
             ref={buttonRef}
             type="button"
