@@ -175,7 +175,7 @@ describe("createShortlistStore: stale and corrupt stored values", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it("works without storage, and when the browser refuses it", () => {
+  it("works without storage, and when the browser refuses it, across the page's changes", () => {
     const refusing: ShortlistStorage = {
       getItem: () => {
         throw new DOMException("denied", "SecurityError");
@@ -187,10 +187,14 @@ describe("createShortlistStore: stale and corrupt stored values", () => {
         throw new DOMException("denied", "SecurityError");
       },
     };
-    for (const storage of [null, refusing]) {
-      const store = createShortlistStore(storage);
+    const readable = { ...refusing, getItem: () => null };
+    for (const storage of [null, refusing, readable]) {
+      const store = createShortlistStore(storage, window);
       expect(store.getSnapshot()).toEqual([]);
       expect(store.add(kitchen)).toBe(true);
+      expect(store.getSnapshot()).toEqual([kitchen]);
+      // A change of page unmounts every Save button, and the next page's subscribe anew.
+      store.subscribe(jest.fn())();
       expect(store.getSnapshot()).toEqual([kitchen]);
       expect(store.remove(kitchen)).toBe(true);
     }

@@ -110,14 +110,18 @@ export function createShortlistStore(
   storage: ShortlistStorage | null,
   events: StorageEventTarget | null = null,
 ): ShortlistStore {
-  const read = (): readonly string[] => {
+  /** What is stored, or null where storage is missing or refuses to be read. */
+  const read = (): readonly string[] | null => {
     try {
-      return orNoKeys(parseStoredShortlist(storage?.getItem(SHORTLIST_STORAGE_KEY) ?? null));
+      return storage && orNoKeys(parseStoredShortlist(storage.getItem(SHORTLIST_STORAGE_KEY)));
     } catch {
-      return NO_KEYS;
+      return null;
     }
   };
-  let keys = read();
+  let keys = read() ?? NO_KEYS;
+  // False while storage lacks this page's last change (a write it refused, or no storage at
+  // all): the page's own list is then the truth, and what is stored must not overwrite it.
+  let stored = storage !== null;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -130,14 +134,15 @@ export function createShortlistStore(
       else storage?.setItem(SHORTLIST_STORAGE_KEY, serializeShortlist(next));
     } catch {
       // Storage full or refused: the shortlist still holds for this page.
+      stored = false;
     }
     notify();
   };
 
   /** Takes in what is stored now; true when it differs from what the store held. */
   const refresh = () => {
-    const next = read();
-    if (next.join("\n") === keys.join("\n")) return false;
+    const next = stored ? read() : null;
+    if (next === null || next.join("\n") === keys.join("\n")) return false;
     keys = next;
     return true;
   };

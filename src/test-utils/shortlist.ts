@@ -5,4 +5,5 @@ export const saveLabels = {
   project: "Save to your shortlist: {title}",
   saved: "Saved to your shortlist: {name}",
   removed: "Removed from your shortlist: {name}",
+  full: "Not saved, your shortlist is full: remove something from it to save {name}",
 };

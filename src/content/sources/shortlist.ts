@@ -48,6 +48,11 @@ export const shortlistSource = defineSource({
             removed: template(LIMITS.label, "name").meta(
               editor({ hint: "Said by screen readers after removing; {name} as above." }),
             ),
+            full: template(LIMITS.title, "name").meta(
+              editor({
+                hint: "Said by screen readers when the shortlist already holds the most it can (60) and nothing is saved; {name} as above.",
+              }),
+            ),
           })
           .meta(editor({ hint: "The Save button on each project picture and gallery card." })),
         panel: z

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SHORTLIST_STORAGE_KEY } from "../../../lib/shortlist";
+import { SHORTLIST_MAX_ITEMS, SHORTLIST_STORAGE_KEY } from "../../../lib/shortlist";
 import { saveLabels } from "../../../test-utils/shortlist";
 import { ANNOUNCER_ID } from "../../../utils/announce";
 import { SaveButton } from "./SaveButton";
@@ -117,5 +117,21 @@ describe("SaveButton on a picture", () => {
     expect(button).toHaveAttribute("aria-pressed", "false");
     await user.click(button);
     expect(stored()).toEqual({ version: 1, items: [KITCHEN] });
+  });
+
+  it("says so when the shortlist is full, and changes nothing", async () => {
+    const full = {
+      version: 1,
+      items: Array.from({ length: SHORTLIST_MAX_ITEMS }, (_, i) => `p${i}`),
+    };
+    localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify(full));
+    const user = userEvent.setup();
+    render(<SaveButton item={KITCHEN} name="An open kitchen" kind="picture" labels={saveLabels} />);
+    await user.click(screen.getByRole("button"));
+    expect(screen.getByRole("button")).toHaveAttribute("aria-pressed", "false");
+    expect(stored()).toEqual(full);
+    expect(liveRegion()).toHaveTextContent(
+      "Not saved, your shortlist is full: remove something from it to save An open kitchen",
+    );
   });
 });

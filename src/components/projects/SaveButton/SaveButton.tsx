@@ -24,7 +24,7 @@ interface SaveButtonProps {
  * A toggle that saves a picture or a project to the visitor's shortlist (docs/pages.md,
  * Shortlist): a button with `aria-pressed`, named after what it saves, its words and box the same
  * in both states, so the saved state read after hydration moves nothing. Saving and removing are
- * said in the page's polite live region.
+ * said in the page's polite live region, and so is a save refused because the shortlist is full.
  */
 export function SaveButton({
   item,
@@ -52,7 +52,9 @@ export function SaveButton({
       )}
       onClick={() => {
         const nowSaved = toggle(item);
-        announce(fillTemplate(nowSaved ? labels.saved : labels.removed, { name }));
+        // Neither saved before nor after: the shortlist is full, and nothing changed.
+        const said = nowSaved ? labels.saved : saved ? labels.removed : labels.full;
+        announce(fillTemplate(said, { name }));
       }}
     >
       <svg className={styles.icon} viewBox="0 0 16 20" aria-hidden="true" focusable="false">
@@ -71,6 +73,7 @@ export const saveLabelsFragment = graphql`
       project
       saved
       removed
+      full
     }
   }
 `;
