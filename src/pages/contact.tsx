@@ -6,7 +6,6 @@ import { Layout } from "../components/shell/Layout/Layout";
 import { PageHeader } from "../components/shell/PageHeader/PageHeader";
 import { PageSeo } from "../components/shell/Seo/PageSeo";
 import { ShortlistPanel } from "../components/shortlist/ShortlistPanel/ShortlistPanel";
-import { useProjectOpening } from "../components/shortlist/ShortlistPanel/use-project-opening";
 import { useSiteIdentity } from "../hooks/use-site-identity";
 import { required } from "../utils/required";
 
@@ -14,7 +13,6 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const page = required(data.pagesYaml, 'content/pages.yaml entry "contact"');
   const contact = required(data.contactYaml, "content/contact.yaml");
   const site = useSiteIdentity();
-  useProjectOpening();
   return (
     <Layout>
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />

@@ -10,56 +10,10 @@ import {
 } from "../../../lib/enquiry-draft";
 import { SHORTLIST_STORAGE_KEY } from "../../../lib/shortlist";
 import { MESSAGE_MAX_LENGTH } from "../../../lib/validate-enquiry";
+import { shortlistCatalogue as catalogue } from "../../../test-utils/shortlist";
 import { SITE, siteIdentity } from "../../../test-utils/site-identity";
 import { ShortlistPanel } from "./ShortlistPanel";
 import { useProjectOpening } from "./use-project-opening";
-
-const thumbnail = (name: string) => ({
-  childImageSharp: { thumbnail: { src: `/static/thumbs/${name}.webp` } },
-});
-
-const catalogue: Queries.ShortlistCatalogueQuery = {
-  shortlistYaml: {
-    save: { removed: "Removed from your shortlist: {name}" },
-    panel: {
-      heading: "Your shortlist",
-      intro: "The pictures and projects you saved while browsing.",
-      wholeProject: "The whole project",
-      remove: "Remove",
-      removeName: "Remove from your shortlist: {name}",
-      add: "Add my shortlist to the message",
-      added: "{count} added to your message.",
-      leftOut: "{count} more did not fit within the message's 1,000 characters.",
-      alreadyAdded: "Your shortlist is already in your message.",
-    },
-    message: {
-      heading: "From my shortlist:",
-      picture: "- {title}: {description} ({url})",
-      project: "- {title} ({url})",
-      leftOut: "- and {count} more I saved",
-    },
-    startProject: { sentence: "I would like to start a project like {title} ({url})." },
-  },
-  allProjectsYaml: {
-    nodes: [
-      {
-        slug: "sea-facing-apartment-bandra",
-        title: "Sea-Facing Apartment in Bandra",
-        cover: { alt: "An ivory living room", src: thumbnail("bandra-cover") },
-        images: [
-          { alt: "An ivory living room", src: { base: "01.jpg", ...thumbnail("bandra-01") } },
-          { alt: "An open kitchen", src: { base: "03.jpg", ...thumbnail("bandra-03") } },
-        ],
-      },
-      {
-        slug: "west-village-townhouse",
-        title: "West Village Townhouse",
-        cover: { alt: "A parlour floor", src: thumbnail("townhouse-cover") },
-        images: [{ alt: "A parlour floor", src: { base: "01.jpg", ...thumbnail("townhouse-01") } }],
-      },
-    ],
-  },
-};
 
 const LIVING = "sea-facing-apartment-bandra/01.jpg";
 const KITCHEN = "sea-facing-apartment-bandra/03.jpg";

@@ -6,6 +6,7 @@ import { fillTemplate } from "../../../utils/fill-template";
 import { Button } from "../../ui/Button/Button";
 import { Container } from "../../ui/Container/Container";
 import * as hidden from "../../ui/VisuallyHidden/VisuallyHidden.module.css";
+import { useProjectOpening } from "./use-project-opening";
 import { type CatalogueItem, useShortlistCatalogue } from "./use-shortlist-catalogue";
 import * as styles from "./ShortlistPanel.module.css";
 
@@ -22,16 +23,19 @@ interface ShortlistPanelProps {
  * saved picture or project as a thumbnail with its project's title and a Remove button, and
  * "Add my shortlist to the message", which appends the list as plain text within the message's
  * 1,000 characters, through the tab's draft (src/lib/enquiry-draft.ts), so that a reload keeps it
- * and a second press adds only what is new. Renders nothing while the shortlist is empty, and nothing in the static HTML
- * (the shortlist lives in the visitor's browser). What no longer exists on the site is dropped.
+ * and a second press adds only what is new. Renders nothing while the shortlist is empty, and
+ * nothing in the static HTML (the shortlist lives in the visitor's browser). What no longer
+ * exists on the site is dropped.
  *
  * What a press did (added, left out, removed) is said in the panel's status line, the page's one
  * polite live region: it stays in place, visually hidden, when the last item is removed, so
- * that removal is announced too.
+ * that removal is announced too. The panel also opens the message for "Start a project like
+ * this" (`useProjectOpening`).
  */
 export function ShortlistPanel({ onEmptied }: ShortlistPanelProps) {
   const { copy, items } = useShortlistCatalogue();
   const { keys, remove, prune } = useShortlist();
+  useProjectOpening();
   const headingId = useId();
   const [status, setStatus] = useState("");
   const say = (message: string) => {

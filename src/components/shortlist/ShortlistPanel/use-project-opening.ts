@@ -11,8 +11,11 @@ import { useShortlistCatalogue } from "./use-shortlist-catalogue";
  * "Start a project like this" on arrival (docs/pages.md, Shortlist): for `?project=<slug>`, the
  * message begins with the sentence naming that project (a draft the visitor already wrote follows
  * it, whole; an unknown slug is ignored), then the parameter leaves the address, so the sentence
- * is written once. Runs after the form has taken in the tab's draft and anything typed
- * before the page was live (its layout effect comes first).
+ * is written once. It must run after the form has taken in the tab's draft and anything typed
+ * before the page was live, or that text would replace the sentence: so it is called by the
+ * panel, which React hydrates in the same pass as the form (the page's content boundary, in
+ * `Layout`), where every layout effect (the form's) comes before every passive one (this). Called
+ * by the page itself, outside that boundary, it ran a pass earlier.
  */
 export function useProjectOpening(): void {
   const { copy, projects, siteUrl } = useShortlistCatalogue();
