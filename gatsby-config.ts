@@ -12,8 +12,8 @@ const siteUrl = siteUrlFrom(process.env);
 
 /**
  * The one source of every icon: gatsby-plugin-manifest renders the favicons, the touch icon and
- * the manifest's icons from it, and serves it as the SVG favicon. Made by
- * scripts/generate-images.mjs (a square, full-bleed tile, so no size needs its own artwork).
+ * the manifest's icons from it, and serves it as the SVG favicon: a square, full-bleed tile, so no
+ * size needs its own artwork.
  */
 const appIcon = "static/favicon.svg";
 

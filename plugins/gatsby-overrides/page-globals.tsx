@@ -7,8 +7,9 @@ import { isValidElement, type ReactNode } from "react";
  * HTML and the site's data come from different builds) and `window.___chunkMapping`. Inline
  * scripts cost every page their bytes and the Content-Security-Policy a hash each. Here the page
  * carries its path in an attribute of `<body>`, and the browser bundle sets all three at the
- * runtime's start, before it reads any of them: the pages have no inline script at all, and the
- * policy's script-src is 'self' alone.
+ * runtime's start, before it reads any of them: none of Gatsby's inline scripts is left (the
+ * gallery's one script of its own, which shows a linked filter before the bundle runs, is
+ * allowed by its hash).
  *
  * The chunk mapping becomes an empty map. Gatsby 5 writes it as a JSON *string*, and the runtime
  * looks a page's chunks up as properties of it, so it has only ever found none (it would have

@@ -325,7 +325,7 @@ export function editorConfig(
       // No stock photo services: they would call other sites and need keys.
       stock_assets: false,
     },
-    // The YAML style of content/ (scripts/format-content.mjs writes the same), stated so that a
+    // The YAML style of content/ (scripts/format-content.ts writes the same), stated so that a
     // change of Sveltia's defaults cannot reformat every file on the next save.
     output: { yaml: { indent_size: 2, indent_sequences: true, quote: "none" } },
     show_preview_links: false,

@@ -180,7 +180,7 @@ export function bundleEnvironment(siteDir: string, env: Environment): Environmen
   return { ...fromFile, ...env };
 }
 
-/** The development outbox's default address (scripts/outbox.js); build-side only. */
+/** The development outbox's default address (scripts/outbox.ts); build-side only. */
 export const DEFAULT_OUTBOX_ORIGIN = "http://127.0.0.1:8025";
 
 /** What the build says when the contact form could not send: the reason and how to fix it. */

@@ -36,14 +36,6 @@ export function pictureKey(slug: string, fileName: string): string {
   return `${slug}/${fileName}`;
 }
 
-/** A key's project slug and, for a picture, its file name. */
-export function parseKey(key: string): { slug: string; fileName: string | null } {
-  const slash = key.indexOf("/");
-  return slash < 0
-    ? { slug: key, fileName: null }
-    : { slug: key.slice(0, slash), fileName: key.slice(slash + 1) };
-}
-
 export function isShortlistKey(value: unknown): value is string {
   return typeof value === "string" && KEY.test(value);
 }

@@ -26,7 +26,8 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         saveLabels={shortlist.save}
         filter={filter}
         onFilterChange={(next) => {
-          navigate(`${location.pathname}${searchForFilter(next)}`);
+          // The filter shown already: no history entry that Back would only return to.
+          if (next !== filter) navigate(`${location.pathname}${searchForFilter(next)}`);
         }}
       />
     </Layout>

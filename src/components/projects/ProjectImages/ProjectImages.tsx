@@ -28,12 +28,6 @@ interface ProjectImagesProps {
   labels: ProjectImagesLabels;
   /** The project's slug and the Save buttons' words: each picture can go on the shortlist. */
   save: { slug: string; labels: SaveLabels };
-  /**
-   * Load the first image at once, with high priority. Off: on the phones the budget is measured
-   * on, the project's intro fills the first screen, so the first image starts at the fold at best
-   * and the summary's text is the page's LCP element; an eager image would only compete with it.
-   */
-  firstImagePriority?: boolean;
 }
 
 interface OpenLightbox {
@@ -46,14 +40,11 @@ interface OpenLightbox {
  * A project's images in an editorial grid: on wider screens a landscape opener across the full
  * width (cropped to 3:2 at most), then rows of two, the last of three when the count is odd,
  * sized so the images of a row share one height uncropped; one column of whole images on phones.
- * Each image is a button that opens the lightbox at it, with a Save button in its corner.
+ * Each image is a button that opens the lightbox at it, with a Save button in its corner. Every
+ * image loads lazily: on the phones the budget is measured on, the project's intro fills the first
+ * screen and its summary is the page's LCP element, which an eager image would only compete with.
  */
-export function ProjectImages({
-  images,
-  labels,
-  save,
-  firstImagePriority = false,
-}: ProjectImagesProps) {
+export function ProjectImages({ images, labels, save }: ProjectImagesProps) {
   const [open, setOpen] = useState<OpenLightbox | null>(null);
   const lightboxImages = useMemo(() => images.map(toLightboxImage), [images]);
   const saveButton = (image: ProjectImageData | undefined, tone: "onImage" | "onDark") =>
@@ -89,7 +80,6 @@ export function ProjectImages({
                   image={image.src.childImageSharp?.photo}
                   sizes={cell && cellSizes(cell)}
                   alt={image.alt}
-                  priority={firstImagePriority && index === 0}
                   className={styles.image}
                 />
               </button>
@@ -196,10 +186,9 @@ function cellStyle({ ratio, share, rowSize, wide }: GridCell): CSSProperties {
 }
 
 /**
- * `grid` for the rows of two or three: on phones the container's width, from 48rem the widest
- * share a row gives an image (62.5%, a landscape beside a portrait) of the container less the gap.
- * `large` for the wide opener (the container's width) and the lightbox, which then finds the
- * opener's image already in the cache.
+ * One set of files for the grid, its wide opener and the lightbox (which then finds the picture
+ * already in the cache), up to 1,600 px: the `sizes` is the container's width, the widest any of
+ * them shows it at.
  */
 export const projectImageFragment = graphql`
   fragment ProjectImage on ContentImage {

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { visit } from "../../../test-utils/location";
 import userEvent from "@testing-library/user-event";
 import { Header } from "./Header";
@@ -93,5 +93,25 @@ describe("Header menu button", () => {
     await user.click(button);
     await user.click(within(mainNav()).getByRole("link", { name: "CONTACT" }));
     expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("folds when focus or a press goes outside the navigation, not inside it", async () => {
+    const user = userEvent.setup();
+    renderHeaderAt("/");
+    const after = document.body.appendChild(document.createElement("button"));
+    const button = within(mainNav()).getByRole("button", { name: "Menu" });
+    await user.click(button);
+    await user.tab();
+    expect(within(mainNav()).getByRole("link", { name: "HOME" })).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "true");
+
+    act(() => {
+      after.focus();
+    });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await user.click(button);
+    await user.click(screen.getByRole("link", { name: "Studio Anvaya" }));
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    after.remove();
   });
 });

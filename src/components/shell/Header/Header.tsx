@@ -20,12 +20,14 @@ interface HeaderProps {
  * folded behind a menu button on narrow screens. The button keeps its one name whether the menu
  * is open or not: `aria-expanded` says which, and its icon turns into a cross (a name that
  * changed too would announce the state twice, and a toggle found by its name would be lost).
+ * Escape, a link, or focus or a press outside the navigation folds the menu.
  * Without JavaScript the button could not open anything, so the links show under the bar instead.
  */
 export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -39,17 +41,25 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
         buttonRef.current?.focus();
       }
     };
+    // Focus or a press elsewhere folds it: the open panel would cover what they went to.
+    const onElsewhere = (event: Event) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) closeMenu();
+    };
     document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onElsewhere);
+    document.addEventListener("pointerdown", onElsewhere);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onElsewhere);
+      document.removeEventListener("pointerdown", onElsewhere);
     };
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <Logo name={studioName} markUrl={logoMarkUrl} />
-        <nav aria-label={labels.mainNavigation} className={styles.nav}>
+        <nav ref={navRef} aria-label={labels.mainNavigation} className={styles.nav}>
           <button
             ref={buttonRef}
             type="button"
