@@ -44,6 +44,17 @@ describe("a draft kept for the tab", () => {
     expect(freshModule().getEnquiry()).toEqual(EMPTY);
   });
 
+  it("keeps, once the enquiry is sent, what was changed while it was on its way", () => {
+    const store = freshModule();
+    store.updateEnquiry(DRAFT);
+    const sent = store.getEnquiry();
+    store.updateEnquiry({ message: `${DRAFT.message} And the study.`, user_phone: "" });
+    store.clearEnquiry(sent);
+    const kept = { ...EMPTY, message: `${DRAFT.message} And the study.` };
+    expect(store.getEnquiry()).toEqual(kept);
+    expect(freshModule().getEnquiry()).toEqual(kept);
+  });
+
   it("tells its listeners of each change, and only of changes", () => {
     const store = freshModule();
     const listener = jest.fn();

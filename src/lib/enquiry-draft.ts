@@ -119,9 +119,17 @@ export function updateEnquiry(change: Partial<EnquiryForm>): void {
   });
 }
 
-/** Empties the form and forgets the draft (after a successful send). */
-export function clearEnquiry(): void {
-  updateEnquiry(EMPTY_ENQUIRY);
+/**
+ * Empties the form and forgets the draft (after a successful send). Given the values that were
+ * sent, a field changed since (typed, or a shortlist added, while the send was on its way) keeps
+ * its new value, in the form and the draft: it was never sent.
+ */
+export function clearEnquiry(sent: Readonly<EnquiryForm> = getEnquiry()): void {
+  const now = getEnquiry();
+  const change = Object.fromEntries(
+    FIELDS.map((field) => [field, now[field] === sent[field] ? "" : now[field]]),
+  );
+  updateEnquiry(change);
 }
 
 /** What goes between the message and text appended to it. */

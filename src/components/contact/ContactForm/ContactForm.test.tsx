@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import {
@@ -247,6 +247,38 @@ describe("ContactForm while sending", () => {
     });
     expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
     expect(button).toBeEnabled();
+  });
+
+  it("keeps, after a success, what was typed while the send was on its way", async () => {
+    const release = answerWith(200, "OK", true);
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await send();
+    await user.type(field.message, " Also the study.");
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
+    expect(alertSpy).toHaveBeenCalledWith("Message sent successfully!");
+    expect(field.name).toHaveValue("");
+    expect(field.message).toHaveValue("We are renovating a terrace house. Also the study.");
+  });
+
+  it("stays busy in a form mounted again during the send (the page left and back): one send", async () => {
+    const release = answerWith(200, "OK", true);
+    const { fillValid, send } = setup();
+    await fillValid();
+    await send();
+    cleanup();
+    const again = setup();
+    expect(screen.getByRole("button", { name: /Send/ })).toBeDisabled();
+    await again.send();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
+    expect(screen.getByRole("button", { name: /Send/ })).toBeEnabled();
   });
 });
 

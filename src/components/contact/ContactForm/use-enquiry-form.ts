@@ -24,6 +24,7 @@ import {
   isFieldValid,
 } from "../../../lib/validate-enquiry";
 import { HONEYPOT_NAME } from "./honeypot";
+import { isSendInFlight, setSendInFlight, useSendInFlight } from "./send-in-flight";
 
 export type ControlName = keyof EnquiryForm | typeof HONEYPOT_NAME;
 
@@ -78,8 +79,10 @@ function adoptTyped(form: HTMLFormElement | null): string | null {
 /**
  * The enquiry form's behaviour (docs/contact-form.md): the values in the shared enquiry store
  * (kept as a draft for the tab), field hints on submit and on blur of a touched field, focus on
- * the first invalid field, the phone rules' alerts, the honeypot, one send at a time, success
- * clearing the form and its draft and failure keeping every value. `unsent` is the enquiry of
+ * the first invalid field, the phone rules' alerts, the honeypot, one send at a time in the tab
+ * (src/components/contact/ContactForm/send-in-flight.ts), success clearing the form and its draft
+ * of what was sent (not what was typed while it was on its way) and failure keeping every value.
+ * `unsent` is the enquiry of
  * the last failed send (null before one and after a success), for the fallback.
  */
 export function useEnquiryForm(alerts: EnquiryAlerts) {
@@ -89,9 +92,8 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
   /** Fields whose hint may show: blurred after typing, or checked by a submit. */
   const [checked, setChecked] = useState<ReadonlySet<FieldName>>(new Set());
-  const [sending, setSending] = useState(false);
+  const sending = useSendInFlight();
   const [unsent, setUnsent] = useState<EnquiryParams | null>(null);
-  const inFlight = useRef(false);
   /** Between a pointer press on Send and the click (or the pointer leaving without one). */
   const pressingSubmit = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -118,8 +120,9 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
 
   const isInvalid = (field: FieldName) => checked.has(field) && !isFieldValid(field, values[field]);
 
-  const reset = () => {
-    clearEnquiry();
+  /** Clears the form; given what was sent, a field changed since keeps its new value. */
+  const reset = (sent?: EnquiryForm) => {
+    clearEnquiry(sent);
     setHoneypot("");
     setTouched(new Set());
     setChecked(new Set());
@@ -165,7 +168,7 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     pressingSubmit.current = false;
-    if (inFlight.current) return;
+    if (isSendInFlight()) return;
     // A submit React replays from before it took over may come before the values typed then
     // were taken in: the form as shown is what is checked and sent.
     const trap = adoptTyped(form.current) ?? honeypot;
@@ -194,16 +197,14 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
     }
 
     const params = enquiryParams(enquiry, phone.userPhone);
-    inFlight.current = true;
     focusBeforeSend.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setSending(true);
+    setSendInFlight(true);
     const result = await sendEnquiry(params);
-    inFlight.current = false;
-    setSending(false);
+    setSendInFlight(false);
     if (result.ok) {
       window.alert(alerts.success);
-      reset();
+      reset(enquiry);
     } else {
       console.error(`Enquiry not sent (status ${result.status}): ${result.text}`);
       // Rendered once the alert is dismissed (the alert blocks), so the fallback's live region
