@@ -396,6 +396,20 @@ describe("ContactForm e-mail fallback after a failed send", () => {
     );
   });
 
+  it("follows an edit made after the failure, and keeps the failed enquiry while one is invalid", async () => {
+    answerWith(500);
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    await send();
+    await user.type(field.message, " And the study.");
+    const { body } = mailParams(fallbackLink()?.getAttribute("href") ?? null);
+    expect(body).toMatch(/terrace house\. And the study\.$/);
+    await user.clear(field.email);
+    expect(mailParams(fallbackLink()?.getAttribute("href") ?? null).body).toContain(
+      "E-mail address: zoe@example.com",
+    );
+  });
+
   it("disappears again once a send succeeds", async () => {
     // The network drops: fetch() rejects.
     global.fetch = jest.fn(() => Promise.reject(new TypeError("Failed to fetch")));

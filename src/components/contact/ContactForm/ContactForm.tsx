@@ -30,7 +30,7 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
   const { labels, hints, mailFallback } = content;
   const live = useHydrated();
   const pendingNoteId = useId();
-  const { form, control, isInvalid, sending, submit, submitButton, unsent } = useEnquiryForm(
+  const { form, control, isInvalid, sending, submit, submitButton, fallback } = useEnquiryForm(
     content.alerts,
   );
 
@@ -153,12 +153,12 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
             closed) and takes no focus: the visitor stays on Send, to try again or Tab to the link.
           */}
           <div role="status" className={styles.fallback}>
-            {unsent ? (
+            {fallback ? (
               <MailFallback
                 copy={mailFallback}
                 labels={labels}
                 studioEmail={studioEmail}
-                enquiry={unsent}
+                enquiry={fallback}
                 whatsapp={content.whatsapp}
               />
             ) : null}

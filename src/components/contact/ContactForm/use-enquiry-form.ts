@@ -2,6 +2,7 @@ import {
   type SyntheticEvent,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -82,8 +83,8 @@ function adoptTyped(form: HTMLFormElement | null): string | null {
  * the first invalid field, the phone rules' alerts, the honeypot, one send at a time in the tab
  * (src/components/contact/ContactForm/send-in-flight.ts), success clearing the form and its draft
  * of what was sent (not what was typed while it was on its way) and failure keeping every value.
- * `unsent` is the enquiry of
- * the last failed send (null before one and after a success), for the fallback.
+ * `fallback` is what the fallback offers after a failed send (null before one and after a
+ * success).
  */
 export function useEnquiryForm(alerts: EnquiryAlerts) {
   const values = useSyncExternalStore(subscribeEnquiry, getEnquiry, serverEnquiry);
@@ -214,5 +215,16 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
     }
   };
 
-  return { form, control, isInvalid, sending, submit, submitButton, unsent };
+  /**
+   * After a failed send, the enquiry the fallback offers: as the form holds it now, so an edit made
+   * since (a typo, a phone number) goes by e-mail too, or the one that failed while an edit has
+   * left the form invalid.
+   */
+  const fallback = useMemo(() => {
+    if (!unsent || invalidFields(values).length > 0) return unsent;
+    const phone = checkPhone(values.country_code, values.user_phone);
+    return phone.ok ? enquiryParams(values, phone.userPhone) : unsent;
+  }, [unsent, values]);
+
+  return { form, control, isInvalid, sending, submit, submitButton, fallback };
 }
