@@ -90,11 +90,10 @@ export function readYaml(
     return { value: yaml.load(bytes.toString("utf8"), { filename: file }), encoding };
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
-      const { line, column } = error.mark;
-      return {
-        error: `line ${line + 1}, column ${column + 1}: not valid YAML (${error.reason})`,
-        encoding,
-      };
+      // Some errors have no place in the text: a second document ("---") has none.
+      const mark = (error as { mark?: yaml.YAMLException["mark"] }).mark;
+      const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}: ` : "";
+      return { error: `${where}not valid YAML (${error.reason})`, encoding };
     }
     throw error;
   }

@@ -9,6 +9,7 @@ import type {
   ObjectField,
 } from "@sveltia/cms";
 import { editorHints } from "./editor-meta";
+import { IMAGE_LIMITS } from "./image-files";
 import { entryJsonSchema, type JsonSchema, withoutNull } from "./graphql-schema";
 import type { ContentSource } from "./source";
 
@@ -321,7 +322,8 @@ export function editorConfig(
     public_folder: `/${CONTENT}/images`,
     media_libraries: {
       // Uploaded names as URLs and the content check like them: "My Photo.JPG" → my-photo.jpg.
-      all: { slugify_filename: true },
+      // A file the check would refuse for its size is refused at upload, before any save.
+      all: { slugify_filename: true, max_file_size: IMAGE_LIMITS.bytes },
       // No stock photo services: they would call other sites and need keys.
       stock_assets: false,
     },

@@ -5,9 +5,11 @@ import sax from "sax";
  * on its own (or embedded as an object) it runs its scripts and loads what it refers to. The
  * site's SVGs (the logo in content/, the favicon in static/) are pictures drawn in one file, so
  * the content check refuses an SVG with a script, an event-handler attribute, a
- * `<foreignObject>` (a web page inside the picture), or a reference outside itself: an `href` to
- * anything but one of its own parts (`#…`), a CSS `url(…)` likewise, an `@import`, a style sheet
- * processing instruction, or entities declared in a DOCTYPE. The file is read with a real XML
+ * `<foreignObject>` or an HTML element (a web page, or an `<img>`, inside the picture), or a
+ * reference outside itself: an `href` to anything but one of its own parts (`#…`), a CSS `url(…)`
+ * likewise (closed or not), an `image-set()`, an `@import`, a style sheet processing
+ * instruction, or entities declared in a DOCTYPE. A `<style>` is searched whole, as the browser
+ * joins its pieces (CDATA sections, processing instructions between them). The file is read with a real XML
  * parser (sax, in strict mode with namespaces), so an attribute is found whatever its prefix,
  * quoting or line breaks; only CSS inside a style is searched as text.
  */
@@ -19,6 +21,7 @@ export interface SvgProblem {
 }
 
 const ONLY_OWN_PARTS = "an SVG may refer only to its own parts (#…), not outside itself";
+const XHTML = "http://www.w3.org/1999/xhtml";
 
 /**
  * Where and why the CSS `css` (a style element's text or an attribute's value) reaches outside
@@ -34,11 +37,16 @@ function cssProblems(css: string, where: string): { at: number; message: string 
   if (escape !== -1) {
     problems.push({ at: escape, message: `a backslash escape in ${where}: write the CSS plainly` });
   }
-  for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*))\s*\)/gi)) {
+  // CSS closes a url( left open at the end of its text, so the ")" is optional here too.
+  for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"?|'([^']*)'?|([^)]*))\s*\)?/gi)) {
     const target = (match[1] ?? match[2] ?? match[3] ?? "").trim();
     if (!target.startsWith("#")) {
       problems.push({ at: match.index, message: `url(${target}) in ${where}: ${ONLY_OWN_PARTS}` });
     }
+  }
+  // image-set() takes a plain string for a file, without url().
+  for (const match of css.matchAll(/image-set\(/gi)) {
+    problems.push({ at: match.index, message: `image-set() in ${where}: ${ONLY_OWN_PARTS}` });
   }
   return problems.sort((a, b) => a.at - b.at);
 }
@@ -56,6 +64,8 @@ export function svgProblems(text: string): SvgProblem[] {
     problems.push({ line, message });
   };
   let styleDepth = 0;
+  /** A style's text so far: CDATA and processing instructions may split it anywhere. */
+  let style: { line: number; css: string } | null = null;
 
   parser.onopentag = (tag) => {
     // With `xmlns: true` every tag comes qualified: its local name and each attribute's.
@@ -67,6 +77,10 @@ export function svgProblems(text: string): SvgProblem[] {
     }
     if (tag.local.toLowerCase() === "foreignobject") {
       add(tagLine, "a <foreignObject> element: an SVG may not embed other documents");
+    }
+    // An HTML element in an SVG (an <img>, an <iframe>) may load what it names, drawn or not.
+    if (tag.uri === XHTML) {
+      add(tagLine, `an HTML ${element} element: an SVG may not embed other documents`);
     }
     if (tag.local.toLowerCase() === "style") styleDepth += 1;
     const attributes = Object.values(tag.attributes);
@@ -89,14 +103,20 @@ export function svgProblems(text: string): SvgProblem[] {
     }
   };
   parser.onclosetag = (name) => {
-    if (name.split(":").pop()?.toLowerCase() === "style") styleDepth = Math.max(0, styleDepth - 1);
+    if (name.split(":").pop()?.toLowerCase() !== "style") return;
+    styleDepth = Math.max(0, styleDepth - 1);
+    if (styleDepth > 0 || style === null) return;
+    // The style read whole, as the browser joins it, so that no split hides a url( from the search.
+    const { line, css } = style;
+    style = null;
+    const newlines = (upTo: number) => css.slice(0, upTo).split("\n").length - 1;
+    for (const { at, message } of cssProblems(css, "a <style>")) add(line + newlines(at), message);
   };
   const onStyleText = (css: string) => {
     if (styleDepth === 0) return;
     // The parser stands where the text ends: count back to where the CSS starts.
-    const newlines = (upTo: number) => css.slice(0, upTo).split("\n").length - 1;
-    const first = here() - newlines(css.length);
-    for (const { at, message } of cssProblems(css, "a <style>")) add(first + newlines(at), message);
+    style ??= { line: here() - (css.split("\n").length - 1), css: "" };
+    style.css += css;
   };
   parser.ontext = onStyleText;
   parser.oncdata = onStyleText;

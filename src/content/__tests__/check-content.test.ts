@@ -521,6 +521,21 @@ describe("what an editor's tools leave behind", () => {
     ]);
   });
 
+  it("reports a second document (a stray ---) and goes on with the other files", async () => {
+    tree.write(
+      "cta.yaml",
+      `${fs.readFileSync(path.join(tree.dir, "cta.yaml"), "utf8")}---\nx: 1\n`,
+    );
+    tree.write(
+      "site.yaml",
+      `${fs.readFileSync(path.join(tree.dir, "site.yaml"), "utf8")}name: A\n`,
+    );
+    expect(await messages(tree)).toEqual([
+      expect.stringMatching(/^content\/site\.yaml: line \d+, column \d+: not valid YAML/),
+      "content/cta.yaml: not valid YAML (expected a single document in the stream, but found more)",
+    ]);
+  });
+
   it("reports indentation with a tab, with its line", async () => {
     tree.write(
       "cta.yaml",

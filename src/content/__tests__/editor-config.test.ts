@@ -7,6 +7,7 @@ import { entriesOf, listYamlFiles, readYaml } from "../content-files";
 import { editorConfig, FILES_COLLECTION, humanise } from "../editor-config";
 import { editor } from "../editor-meta";
 import { LIMITS, prose, text } from "../fields";
+import { IMAGE_LIMITS } from "../image-files";
 import { imageRef } from "../image-ref";
 import { contentSources, sourceFor } from "../registry";
 import { defineSource, SHAPE_ONLY, type ContentSource } from "../source";
@@ -501,6 +502,10 @@ describe("editorConfig", () => {
       branch: "live",
       base_url: "https://auth.example",
     });
+  });
+
+  test("refuses at upload an image the content check would refuse for its size", () => {
+    expect(config.media_libraries?.all?.max_file_size).toBe(IMAGE_LIMITS.bytes);
   });
 
   test("refuses an image without an upload folder", () => {

@@ -110,6 +110,36 @@ describe("svgProblems", () => {
       "a backslash escape in a <style>: write the CSS plainly",
     ],
     [
+      "a url( split by a CDATA section",
+      svg("<style>rect{fill:u<![CDATA[rl(https://x/y)]]>}</style>"),
+      2,
+      `url(https://x/y) in a <style>: ${OUTSIDE}`,
+    ],
+    [
+      "a url( split by a processing instruction",
+      svg("<style>\nrect{fill:u<?x?>rl(https://x/y)}</style>"),
+      3,
+      `url(https://x/y) in a <style>: ${OUTSIDE}`,
+    ],
+    [
+      "a url( left open",
+      svg(`<rect style="fill:url('https://x/y.svg#a'"/>`),
+      2,
+      `url(https://x/y.svg#a) in the style attribute on <rect>: ${OUTSIDE}`,
+    ],
+    [
+      "an image-set()",
+      svg(`<rect style="mask-image:image-set('https://x/y.png' 1x)"/>`),
+      2,
+      `image-set() in the style attribute on <rect>: ${OUTSIDE}`,
+    ],
+    [
+      "an HTML picture",
+      svg('<img xmlns="http://www.w3.org/1999/xhtml" src="https://x/y.png"/>'),
+      2,
+      "an HTML <img> element: an SVG may not embed other documents",
+    ],
+    [
       "a style sheet instruction",
       svg("<rect/>", '<?xml-stylesheet href="https://example.com/a.css"?>\n'),
       1,
