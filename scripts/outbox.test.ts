@@ -119,6 +119,18 @@ describe("a send request", () => {
     expect(logged[0]).toMatch(/^outbox: Zoë O'Brien <zoe@example.com> \+61 412345678 "We are/);
   });
 
+  it("saves the fields the form sends and nothing else a request carries", async () => {
+    // 20,000 nested lists: JSON.parse takes them, JSON.stringify would not give them back.
+    const deep = `${"[".repeat(20_000)}0${"]".repeat(20_000)}`;
+    const body = JSON.stringify({
+      ...enquiry,
+      template_params: { ...enquiry.template_params, x: 1 },
+    });
+    const response = await post(body.replace(/^\{/, `{"extra":${deep},`));
+    expect(response.status).toBe(200);
+    expect(saved()).toEqual([{ receivedAt: expect.any(String), ...enquiry }]);
+  });
+
   it("lets the site's origin call it from the browser, and only that origin", async () => {
     const preflight = await fetch(`${origin}${SEND_PATH}`, {
       method: "OPTIONS",
@@ -182,10 +194,17 @@ describe("enquiries under one name", () => {
 });
 
 describe("the outbox folder", () => {
-  it("is created when it is missing", async () => {
+  it("is created when it is missing, with the folders above it", async () => {
     fs.rmSync(dir, { recursive: true });
     expect((await postEnquiry()).status).toBe(200);
     expect(saved()).toHaveLength(1);
+    const top = dir;
+    dir = path.join(top, "a", "b");
+    server.close();
+    await start();
+    expect((await postEnquiry()).status).toBe(200);
+    expect(saved()).toHaveLength(1);
+    dir = top;
   });
 
   it("when it cannot be written, gets 500 with the reason, and the outbox keeps running", async () => {

@@ -33,11 +33,25 @@ function whyInvalid(body: unknown): string | null {
   return null;
 }
 
-/** The parsed body as an enquiry, or why it is not an EmailJS send request. */
+const pick = <K extends string>(from: Record<string, unknown>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Record<K, string>;
+
+/**
+ * The parsed body as an enquiry (the fields the form sends, nothing else: whatever else a request
+ * carries is not saved), or why it is not an EmailJS send request.
+ */
 export function readEnquiry(body: unknown): { enquiry: Enquiry } | { problem: string } {
   const problem = whyInvalid(body);
-  // whyInvalid has checked every field the type names.
-  return problem === null ? { enquiry: body as Enquiry } : { problem };
+  if (problem !== null || !isObject(body) || !isObject(body.template_params)) {
+    return { problem: problem ?? "the body must be a JSON object" };
+  }
+  // whyInvalid has checked that every field picked is a string.
+  return {
+    enquiry: {
+      ...pick(body, CONFIG_FIELDS),
+      template_params: pick(body.template_params, TEMPLATE_FIELDS),
+    },
+  };
 }
 
 /**

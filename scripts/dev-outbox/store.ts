@@ -6,8 +6,8 @@
  *   a hard link, which is atomic and fails if the name exists: a file under an enquiry's name is
  *   always complete, and no enquiry ever replaces another, however many arrive in the same
  *   millisecond under the same name (a random suffix, drawn again if it was taken);
- * - the folder is created when it is missing, and flushed after the link on systems that allow
- *   it, so the new name itself survives a power cut.
+ * - the folder is created when it is missing (its own name flushed in its parent), and flushed
+ *   after the link on systems that allow it, so the new name itself survives a power cut.
  */
 import { randomBytes } from "node:crypto";
 import { link, mkdir, open, rm } from "node:fs/promises";
@@ -67,6 +67,16 @@ async function flushFolder(dir: string): Promise<void> {
   }
 }
 
+/** Creates `dir` and the folders above it that are missing, each new name flushed in its parent. */
+async function makeFolder(dir: string): Promise<void> {
+  const first = await mkdir(dir, { recursive: true });
+  if (first === undefined) return;
+  for (let made = dir; ; made = path.dirname(made)) {
+    await flushFolder(path.dirname(made));
+    if (made === first || made === path.dirname(made)) return;
+  }
+}
+
 /** Links `temporary` under a new enquiry file name in `dir`, drawing again if one is taken. */
 async function linkUnderNewName(
   temporary: string,
@@ -101,7 +111,7 @@ export async function saveEnquiry(
       await writeFlushed(temporary, text);
     } catch (error) {
       if (errorCode(error) !== "ENOENT") throw error;
-      await mkdir(dir, { recursive: true });
+      await makeFolder(dir);
       await writeFlushed(temporary, text);
     }
     const file = await linkUnderNewName(temporary, dir, fullName, receivedAt);
