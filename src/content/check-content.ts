@@ -107,16 +107,20 @@ function checkSource(
     for (const { entry, value } of entries.list) {
       const result = schema.safeParse(value, { reportInput: true });
       const position = located.length + 1;
-      if (result.success) {
-        const nameIssue = fileNameIssue(source, file, result.data);
-        if (nameIssue) issues.push({ file: shown(file), ...nameIssue });
-        located.push({ file, entry, position, value: result.data, valid: true });
-      } else {
-        for (const zodIssue of result.error.issues) {
-          issues.push({ file: shown(file), entry, ...describeZodIssue(zodIssue) });
-        }
-        located.push({ file, entry, position, value, valid: false });
+      const zodIssues = result.success ? [] : result.error.issues;
+      for (const zodIssue of zodIssues) {
+        issues.push({ file: shown(file), entry, ...describeZodIssue(zodIssue) });
       }
+      // Beside the entry's other problems, unless its own rules already refused that field.
+      const nameIssue = fileNameIssue(source, file, result.success ? result.data : value);
+      if (nameIssue && !zodIssues.some((issue) => issue.path[0] === nameIssue.field)) {
+        issues.push({ file: shown(file), ...nameIssue });
+      }
+      located.push(
+        result.success
+          ? { file, entry, position, value: result.data, valid: true }
+          : { file, entry, position, value, valid: false },
+      );
     }
   }
 
@@ -172,9 +176,11 @@ function fileNameIssue(
   if (!field || typeof value !== "object" || value === null) return null;
   const expected = path.basename(file, path.extname(file));
   const actual = (value as Record<string, unknown>)[field];
+  // A missing or mistyped value is its schema's to report.
+  if (typeof actual !== "string") return null;
   return actual === expected
     ? null
-    : { field, message: `"${String(actual)}" must match the file name "${expected}"` };
+    : { field, message: `"${actual}" must match the file name "${expected}"` };
 }
 
 /** Field path as an editor reads it: `footer.links[2].label` (positions counted from 1). */

@@ -83,11 +83,16 @@ export const internalPath = () =>
 /** Where a link or button leads: a path inside the site. */
 export const linkTarget = () => internalPath().meta(editor({ label: "Links to" }));
 
-/** An absolute https:// address (the prefix also as a pattern, so the editor checks it too). */
+/**
+ * An absolute https:// address: also a pattern (a host with a dot, no spaces), so that the editor
+ * refuses what the build's URL parser would.
+ */
 export const externalUrl = () => {
-  const error = "must be an https:// address";
+  const error = "must be a whole web address beginning with https://, without spaces";
   return atMost(
-    z.url({ protocol: /^https$/, error, abort: true }).regex(/^https:\/\//, error),
+    z
+      .url({ protocol: /^https$/, error, abort: true })
+      .regex(/^https:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/, error),
     LIMITS.address,
   ).meta(editor({ patternMessage: error }));
 };
@@ -170,3 +175,13 @@ export const ogLocale = () =>
     /^[a-z]{2}_[A-Z]{2}$/,
     "must be a language and territory such as en_GB",
   );
+
+/**
+ * A refinement's `when`: it runs while the fields it reads are valid, whatever else in the entry
+ * is not (zod would skip it at the entry's first problem), so one run reports its problem beside
+ * the others.
+ */
+export const whenValid = (...fields: readonly string[]) => ({
+  when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});

@@ -42,7 +42,7 @@ describe("a field with a wrong value", () => {
       (site.social as Entry[])[1] = { label: "LinkedIn", url: "http://linkedin.example" };
     });
     expect(await messages(tree)).toEqual([
-      "content/site.yaml: social[2].url: must be an https:// address",
+      "content/site.yaml: social[2].url: must be a whole web address beginning with https://, without spaces",
     ]);
   });
 
@@ -204,6 +204,17 @@ describe("the services", () => {
     ]);
   });
 
+  it("want those tiles even where the entry has another problem, in the same run", async () => {
+    tree.editList("services.yaml", (services) => {
+      delete entry(services, 3).serviceHeader;
+      entry(services, 3).subtype = [];
+    });
+    expect(await messages(tree)).toEqual([
+      expect.stringMatching(/^content\/services\.yaml: entry 3: serviceHeader: /),
+      "content/services.yaml: entry 3: subtype: designSubtype true needs subtype tiles",
+    ]);
+  });
+
   it("want tiles only where designSubtype is true", async () => {
     tree.editList("services.yaml", (services) => {
       entry(services, 1).subtype = entry(services, 3).subtype;
@@ -231,6 +242,17 @@ describe("the gallery's projects", () => {
       project.slug = "laterite-villa";
     });
     expect(await messages(tree)).toEqual([
+      `content/${file}: slug: "laterite-villa" must match the file name "laterite-villa-assagao"`,
+    ]);
+  });
+
+  it("name a slug that does not match beside the project's other problems", async () => {
+    tree.editEntry(file, (project) => {
+      project.slug = "laterite-villa";
+      project.category = "villa";
+    });
+    expect(await messages(tree)).toEqual([
+      `content/${file}: category: must be one of home, commercial, styling-staging, renovation`,
       `content/${file}: slug: "laterite-villa" must match the file name "laterite-villa-assagao"`,
     ]);
   });
@@ -291,14 +313,17 @@ describe("a project's optional facts", () => {
   });
 
   it("want an https address for each press article", async () => {
+    const article = { publication: "Dwelling Quarterly", title: "A house of laterite" };
     tree.editEntry(file, (project) => {
-      project.press = [
-        { publication: "Dwelling Quarterly", title: "A house of laterite", url: "dq.example" },
-      ];
+      project.press = ["dq.example", "https://", "https://dq .example/a"].map((url) => ({
+        ...article,
+        url,
+      }));
     });
-    expect(await messages(tree)).toEqual([
-      `content/${file}: press[1].url: must be an https:// address`,
-    ]);
+    const refused = "must be a whole web address beginning with https://, without spaces";
+    expect(await messages(tree)).toEqual(
+      [1, 2, 3].map((n) => `content/${file}: press[${n}].url: ${refused}`),
+    );
   });
 
   it("want each listed line of scope filled in, and take an empty list as none", async () => {

@@ -11,6 +11,7 @@ import {
   optionalText,
   prose,
   text,
+  whenValid,
 } from "../fields";
 import { graphqlType } from "../graphql-schema";
 import { imageRef } from "../image-ref";
@@ -40,17 +41,20 @@ function beforeAfterPair(context: CheckContext) {
       before: imageRef(context, { folder: PAIR_IMAGES }),
       after: imageRef(context, { folder: PAIR_IMAGES }),
     })
-    .superRefine((pair, issues) => {
-      const before = context.imageSize(pair.before.src);
-      const after = context.imageSize(pair.after.src);
-      if (before && after && !sameAspectRatio(before, after)) {
-        issues.addIssue({
-          code: "custom",
-          message: `before (${describeImageSize(before)}) and after (${describeImageSize(after)}) must have one aspect ratio`,
-          input: pair,
-        });
-      }
-    });
+    .superRefine(
+      (pair, issues) => {
+        const before = context.imageSize(pair.before.src);
+        const after = context.imageSize(pair.after.src);
+        if (before && after && !sameAspectRatio(before, after)) {
+          issues.addIssue({
+            code: "custom",
+            message: `before (${describeImageSize(before)}) and after (${describeImageSize(after)}) must have one aspect ratio`,
+            input: pair,
+          });
+        }
+      },
+      whenValid("before", "after"),
+    );
 }
 
 /** `content/projects/<slug>.yaml`: one project of the gallery per file. */
@@ -69,7 +73,7 @@ export const projectsSource = defineSource({
           "must be lower-case words joined by hyphens",
         ).meta(
           editor({
-            hint: "Lower-case words joined by hyphens: the end of the project's address (/projects/…), its file's name and its pictures' folder. Fill it in before adding pictures.",
+            hint: "Lower-case words joined by hyphens: the end of the project's address (/projects/…), its file's name and its pictures' folder. Fill it in before adding pictures, and leave it once saved: the editor keeps an existing project's file name, and a slug that no longer matches it stops the site's build.",
           }),
         ),
         category: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { prose, text, LIMITS } from "../fields";
+import { prose, text, LIMITS, whenValid } from "../fields";
 import { imageRef } from "../image-ref";
 import { fieldOf } from "../across";
 import { defineSource, type AcrossIssue } from "../source";
@@ -63,22 +63,25 @@ export const servicesSource = defineSource({
           hint: "The services page's blocks, in the order shown: exactly 7, numbered in order.",
         }),
       )
-      .superRefine((service, issues) => {
-        if (service.designSubtype && service.subtype.length === 0) {
-          issues.addIssue({
-            code: "custom",
-            path: ["subtype"],
-            message: "designSubtype true needs subtype tiles",
-          });
-        }
-        if (!service.designSubtype && service.subtype.length > 0) {
-          issues.addIssue({
-            code: "custom",
-            path: ["subtype"],
-            message: "only a service with designSubtype true shows subtype tiles",
-          });
-        }
-      }),
+      .superRefine(
+        (service, issues) => {
+          if (service.designSubtype && service.subtype.length === 0) {
+            issues.addIssue({
+              code: "custom",
+              path: ["subtype"],
+              message: "designSubtype true needs subtype tiles",
+            });
+          }
+          if (!service.designSubtype && service.subtype.length > 0) {
+            issues.addIssue({
+              code: "custom",
+              path: ["subtype"],
+              message: "only a service with designSubtype true shows subtype tiles",
+            });
+          }
+        },
+        whenValid("designSubtype", "subtype"),
+      ),
   count: { exactly: 7, what: "services" },
   across: (entries) => {
     const issues: AcrossIssue[] = [];
