@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { filterProjects, searchForFilter } from "../src/lib/project-filter";
-import { fillTemplate } from "../src/utils/fill-template";
+import { fillCount } from "../src/utils/fill-template";
 import { expectNoAxeViolations } from "./support/axe";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../src/lib/project-categories";
 import { type Project, content, pageCopyFor } from "./support/content";
@@ -56,7 +56,7 @@ async function expectShowing(page: Page, filter: ProjectCategory | "all"): Promi
     shown.map((project) => project.title),
   );
   await expect(
-    page.getByText(fillTemplate(labels.resultCount, { count: shown.length }), { exact: true }),
+    page.getByText(fillCount(labels.resultCount, shown.length), { exact: true }),
   ).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe(searchForFilter(filter));
   expect(new URL(page.url()).pathname).toBe(GALLERY);

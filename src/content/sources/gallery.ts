@@ -42,9 +42,12 @@ export const gallerySource = defineSource({
               hint: "The category ids are fixed (each project's category is one of them); their labels are free.",
             }),
           ),
-        resultCount: template(LIMITS.label, "count").meta(
-          editor({ hint: "{count} stands for the number of projects shown." }),
-        ),
+        resultCount: z
+          .strictObject({
+            one: template(LIMITS.label, "count").meta(editor({ label: "For one project" })),
+            other: template(LIMITS.label, "count").meta(editor({ label: "For any other number" })),
+          })
+          .meta(editor({ hint: "{count} stands for the number of projects shown." })),
         facts: z.strictObject({
           category: text(LIMITS.words),
           location: text(LIMITS.words),

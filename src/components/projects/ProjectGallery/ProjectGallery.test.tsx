@@ -17,7 +17,7 @@ const categoryNames: Record<ProjectCategory, string> = {
 const labels = {
   filterLabel: "Filter projects by category",
   allLabel: "All",
-  resultCount: "{count} projects",
+  resultCount: { one: "{count} project", other: "{count} projects" },
   categories: PROJECT_CATEGORIES.map((id) => ({ id, label: categoryNames[id] })),
 };
 

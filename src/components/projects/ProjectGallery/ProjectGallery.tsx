@@ -1,6 +1,6 @@
 import { isProjectCategory } from "../../../lib/project-categories";
 import { type CategoryFilter, filterProjects } from "../../../lib/project-filter";
-import { fillTemplate } from "../../../utils/fill-template";
+import { fillCount } from "../../../utils/fill-template";
 import { ProjectFilter } from "../ProjectFilter/ProjectFilter";
 import { ProjectGrid } from "../ProjectGrid/ProjectGrid";
 import type { SaveLabels } from "../SaveButton/SaveButton";
@@ -40,7 +40,7 @@ export function ProjectGallery({
           onChange={onFilterChange}
         />
         <p className={styles.count} aria-live="polite">
-          {fillTemplate(labels.resultCount, { count: shown.length })}
+          {fillCount(labels.resultCount, shown.length)}
         </p>
       </div>
       <ProjectGrid projects={shown} categoryLabels={categoryLabels} saveLabels={saveLabels} />

@@ -5,7 +5,10 @@ export const projectGalleryLabelsFragment = graphql`
   fragment ProjectGalleryLabels on GalleryYaml {
     filterLabel
     allLabel
-    resultCount
+    resultCount {
+      one
+      other
+    }
     categories {
       id
       label
