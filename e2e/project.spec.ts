@@ -195,7 +195,7 @@ test(`before and after on ${pathOf(RENOVATION)}: keys and a pointer move the div
     await expect(frame.locator('[aria-hidden="true"] > span')).toHaveCSS("outline-style", "solid");
   });
 
-  await test.step("a pointer drag moves it; a vertical swipe is left to the page", async () => {
+  await test.step("a pointer drag moves it; a vertical swipe or a pinch is left to the page", async () => {
     await frame.scrollIntoViewIfNeeded();
     const box = await frame.boundingBox();
     if (!box) throw new Error("the frame is not laid out");
@@ -206,7 +206,7 @@ test(`before and after on ${pathOf(RENOVATION)}: keys and a pointer move the div
     await page.mouse.move(box.x + box.width * 0.75, y, { steps: 8 });
     await page.mouse.up();
     await expectAt(75);
-    await expect(frame).toHaveCSS("touch-action", "pan-y");
+    await expect(frame).toHaveCSS("touch-action", "pan-y pinch-zoom");
   });
 
   // No Content-Security-Policy violation, loaded and moved.

@@ -7,7 +7,9 @@ interface Callbacks {
 
 /**
  * Reports when the pointer enters or leaves an element and when focus moves into or out of it,
- * without making the element itself interactive (the carousel pauses on both, WCAG 2.2.2).
+ * without making the element itself interactive (the carousel pauses on both, WCAG 2.2.2). Only
+ * a mouse or a pen hovers: a finger's tap sends an enter with no leave to follow. A pointer or
+ * focus already inside when the page's script starts (its enter went unheard) is reported then.
  */
 export function useHoverAndFocusWithin(
   ref: RefObject<HTMLElement | null>,
@@ -16,11 +18,11 @@ export function useHoverAndFocusWithin(
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const enter = () => {
-      onHoverChange(true);
+    const enter = (event: PointerEvent) => {
+      if (event.pointerType !== "touch") onHoverChange(true);
     };
-    const leave = () => {
-      onHoverChange(false);
+    const leave = (event: PointerEvent) => {
+      if (event.pointerType !== "touch") onHoverChange(false);
     };
     const focusIn = () => {
       onFocusWithinChange(true);
@@ -30,13 +32,15 @@ export function useHoverAndFocusWithin(
         onFocusWithinChange(false);
       }
     };
-    element.addEventListener("mouseenter", enter);
-    element.addEventListener("mouseleave", leave);
+    element.addEventListener("pointerenter", enter);
+    element.addEventListener("pointerleave", leave);
     element.addEventListener("focusin", focusIn);
     element.addEventListener("focusout", focusOut);
+    if (matchMedia("(hover: hover)").matches && element.matches(":hover")) onHoverChange(true);
+    if (element.contains(document.activeElement)) onFocusWithinChange(true);
     return () => {
-      element.removeEventListener("mouseenter", enter);
-      element.removeEventListener("mouseleave", leave);
+      element.removeEventListener("pointerenter", enter);
+      element.removeEventListener("pointerleave", leave);
       element.removeEventListener("focusin", focusIn);
       element.removeEventListener("focusout", focusOut);
     };

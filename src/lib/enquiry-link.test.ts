@@ -168,6 +168,17 @@ describe("shortenToFit", () => {
     expect(shortenToFit("x".repeat(100), (text) => text.length <= 50)).toBe(`${"x".repeat(49)}…`);
   });
 
+  it("cuts inside a word longer than 40 characters, between graphemes, rather than drop it", () => {
+    const name = `Enquiry from ${"क्ष".repeat(60)}`;
+    // Only 8 of its 60 graphemes fit: fewer than 40 characters, still not dropped whole.
+    const cut = shortenToFit(name, (text) => text.length <= 40);
+    expect(cut).toBe(`Enquiry from ${"क्ष".repeat(8)}…`);
+    // A word of 40 or fewer goes whole, or not at all.
+    expect(shortenToFit(`Enquiry from ${"y".repeat(40)}`, (t) => t.length <= 40)).toBe(
+      "Enquiry from…",
+    );
+  });
+
   it("without Intl.Segmenter (older browsers) cuts after a word, or after a code point", () => {
     const intl = Intl as { Segmenter?: unknown };
     const segmenter = intl.Segmenter;

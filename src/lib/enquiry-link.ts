@@ -88,8 +88,8 @@ function largestFitting(points: readonly number[], fits: (point: number) => bool
 }
 
 /**
- * A cut this much (UTF-16 units) short of the longest possible one is a word too long to keep
- * whole (a text without spaces): the text is then cut inside it, between two graphemes.
+ * A word longer than this (UTF-16 units: a text without spaces, a long name) is neither kept nor
+ * dropped whole where the cut falls in it: the text is cut inside it, between two graphemes.
  */
 const LONGEST_WORD = 40;
 
@@ -102,11 +102,14 @@ export function shortenToFit(text: string, fits: (candidate: string) => boolean)
   const whole = wellFormed(text);
   if (fits(whole)) return whole;
   const shortened = (point: number) => `${whole.slice(0, point).trimEnd()}…`;
-  const longest = (granularity: Granularity) =>
-    largestFitting(cutPoints(whole, granularity), (point) => fits(shortened(point)));
-  const atWord = longest("word");
-  const atGrapheme = longest("grapheme");
-  return shortened(atGrapheme - atWord > LONGEST_WORD ? atGrapheme : atWord);
+  const longest = (points: readonly number[]) =>
+    largestFitting(points, (point) => fits(shortened(point)));
+  const words = cutPoints(whole, "word");
+  const atWord = longest(words);
+  // The word the cut falls in: where it ends.
+  const wordEnd = words[words.indexOf(atWord) + 1] ?? whole.length;
+  if (wordEnd - atWord <= LONGEST_WORD) return shortened(atWord);
+  return shortened(longest(cutPoints(whole, "grapheme")));
 }
 
 /** A link built from a text, and whether the text had to be shortened to fit. */

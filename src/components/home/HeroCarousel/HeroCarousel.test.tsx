@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, createEvent, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrate, serverRendered } from "../../../test-utils/hydrate";
 import { fakeContentImage } from "../../../test-utils/images";
@@ -219,6 +219,27 @@ describe("HeroCarousel rotation", () => {
       screen.getByRole("button", { name: "Pause slide rotation" }).blur();
     });
     await user.unhover(screen.getByRole("region", { name: "Featured interiors" }));
+    advance(ROTATION_INTERVAL_MS);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("turns as soon as play is pressed, the pointer and focus still on the button", async () => {
+    const user = renderCarousel();
+    await user.click(screen.getByRole("button", { name: "Pause slide rotation" }));
+    await user.click(screen.getByRole("button", { name: "Play slide rotation" }));
+    advance(ROTATION_INTERVAL_MS);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("is not held by a finger's tap, which never leaves", () => {
+    renderCarousel();
+    const region = screen.getByRole("region", { name: "Featured interiors" });
+    // jsdom has no PointerEvent: the event says it comes from a finger.
+    const tap = createEvent.pointerEnter(region);
+    Object.defineProperty(tap, "pointerType", { value: "touch" });
+    fireEvent(region, tap);
+    // The browser follows a tap with the mouse's events too, and no leave.
+    fireEvent.mouseEnter(region);
     advance(ROTATION_INTERVAL_MS);
     expect(currentSlide()).toBe(2);
   });

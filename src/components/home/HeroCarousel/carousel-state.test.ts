@@ -64,6 +64,21 @@ describe("carousel rotation", () => {
     expect(isRotating(state)).toBe(true);
   });
 
+  it("plays at once when play is pressed, with the pointer and focus on the button", () => {
+    const held = run(
+      { type: "togglePlaying" },
+      { type: "hover", value: true },
+      {
+        type: "focus",
+        value: true,
+      },
+    );
+    expect(isRotating(held)).toBe(false);
+    const played = carouselReducer(held, { type: "togglePlaying" });
+    expect(isRotating(played)).toBe(true);
+    expect(isRotating(carouselReducer(played, { type: "focus", value: true }))).toBe(false);
+  });
+
   it("plays again after a second press of the button", () => {
     expect(isRotating(run({ type: "togglePlaying" }, { type: "togglePlaying" }))).toBe(true);
   });

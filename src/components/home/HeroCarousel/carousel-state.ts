@@ -60,7 +60,11 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
     case "tick":
       return isRotating(state) ? moveTo(state, state.index + 1) : state;
     case "togglePlaying":
-      return { ...state, choice: wantsRotation(state) ? "pause" : "play" };
+      // Play means now: the pointer or focus on the button does not hold it back. Either
+      // coming into the carousel again (another control, a pointer that left) pauses it.
+      return wantsRotation(state)
+        ? { ...state, choice: "pause" }
+        : { ...state, choice: "play", hovered: false, focused: false };
     case "hover":
       return { ...state, hovered: action.value };
     case "focus":

@@ -75,6 +75,15 @@ describe("Testimonials", () => {
     }
   });
 
+  it("keeps the photo out of the live region, so its late arrival is not read out", async () => {
+    const user = renderSlider();
+    expect(shown().queryByRole("img")).toBeNull();
+    expect(screen.getByRole("img", { name: "Portrait of Ananya Kapoor" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next testimonial" }));
+    expect(shown().queryByRole("img")).toBeNull();
+    expect(screen.getAllByRole("img")).toHaveLength(1);
+  });
+
   it("keeps the other testimonials out of the accessibility tree", () => {
     renderSlider();
     expect(screen.getAllByRole("figure")).toHaveLength(1);

@@ -47,6 +47,12 @@ export function Testimonials({ testimonials, labels }: TestimonialsProps) {
             {testimonials.map((testimonial) => (
               <Quote key={testimonial.title} testimonial={testimonial} ghost />
             ))}
+            {/*
+              The photo stands over its place in the quote, outside the live region: it arrives
+              after the page's load event, and in the region that arrival would read the whole
+              testimonial out unasked (and each change twice).
+            */}
+            <ContentPicture image={current.img} className={styles.photo} />
             <div className={styles.live} aria-live="polite" aria-atomic="true">
               <Quote key={current.title} testimonial={current} />
             </div>
@@ -81,11 +87,8 @@ function Quote({
       className={classNames(styles.quote, ghost && styles.ghost)}
       aria-hidden={ghost || undefined}
     >
-      {ghost ? (
-        <div className={styles.photo} />
-      ) : (
-        <ContentPicture image={testimonial.img} className={styles.photo} />
-      )}
+      {/* The photo's place: the photo itself stands over it (above). */}
+      <div className={styles.photoPlace} />
       <blockquote className={styles.content}>
         <p>{testimonial.content}</p>
       </blockquote>

@@ -168,6 +168,25 @@ describe("Lightbox swipes", () => {
     touch(dialog(), "touchEnd", 220);
     expect(shown()).toBe("4 of 4 The terrace in morning light");
   });
+
+  it("a pinch, or a pan of a page zoomed in, turns nothing", async () => {
+    await openPage();
+    const finger = (clientX: number) => ({ clientX, clientY: 200 });
+    fireEvent.touchStart(dialog(), { touches: [finger(300)] });
+    fireEvent.touchStart(dialog(), { touches: [finger(300), finger(100)] });
+    fireEvent.touchEnd(dialog(), { touches: [finger(100)], changedTouches: [finger(300)] });
+    fireEvent.touchEnd(dialog(), { touches: [], changedTouches: [finger(20)] });
+    expect(shown()).toBe("1 of 4 The hall in morning light");
+
+    Object.defineProperty(window, "visualViewport", { value: { scale: 2 }, configurable: true });
+    try {
+      touch(dialog(), "touchStart", 300);
+      touch(dialog(), "touchEnd", 180);
+      expect(shown()).toBe("1 of 4 The hall in morning light");
+    } finally {
+      Reflect.deleteProperty(window, "visualViewport");
+    }
+  });
 });
 
 describe("Lightbox closing", () => {
