@@ -90,6 +90,18 @@ describe("revealNoscriptPictures", () => {
   });
 });
 
+describe("showPageLoadNotice and the page's menu", () => {
+  it("lets the menu button open and fold its links without the page's code", () => {
+    document.body.innerHTML = `<nav><button aria-expanded="false" aria-controls="links">Menu</button><ul id="links"></ul></nav>`;
+    showPageLoadNotice(copy);
+    const menu = document.querySelector("button");
+    menu?.click();
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+    menu?.click();
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
 describe("watchPageLoad", () => {
   /** An unhandled rejection as the browser reports it (jsdom has no PromiseRejectionEvent). */
   function reject(reason: unknown): void {

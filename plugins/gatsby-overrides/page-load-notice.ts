@@ -88,15 +88,29 @@ export function revealNoscriptPictures(doc: Document = document): void {
 }
 
 /**
+ * Lets each disclosure button of the page (a button with `aria-expanded` and `aria-controls`: the
+ * menu on narrow screens) open and fold what it controls, as the page's code would have: the
+ * stylesheets read the open state from `aria-expanded`, so the main navigation is still reached.
+ */
+export function workDisclosures(doc: Document = document): void {
+  for (const button of doc.querySelectorAll("button[aria-expanded][aria-controls]")) {
+    button.addEventListener("click", () => {
+      button.setAttribute("aria-expanded", String(button.getAttribute("aria-expanded") !== "true"));
+    });
+  }
+}
+
+/**
  * Shows, once, at the foot of the window, that the page's code did not load and a link that loads
  * it afresh. The page itself stays as the server sent it, as without JavaScript: readable, its
  * links working, its pictures shown (`revealNoscriptPictures`), its form in the state it has
- * without JavaScript.
+ * without JavaScript; its menu still opens (`workDisclosures`).
  */
 export function showPageLoadNotice(copy: LoadErrorCopy, doc: Document = document): HTMLElement {
   const shown = doc.getElementById(NOTICE_ID);
   if (shown) return shown;
   revealNoscriptPictures(doc);
+  workDisclosures(doc);
   const notice = styled(doc.createElement("div"), LOOK.notice);
   notice.id = NOTICE_ID;
   notice.setAttribute("role", "alert");

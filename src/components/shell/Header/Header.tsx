@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SiteIdentity } from "../../../hooks/use-site-identity";
-import { classNames } from "../../../utils/class-names";
 import { Logo } from "../Logo/Logo";
 import * as styles from "./Header.module.css";
 
@@ -70,10 +69,10 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
               setMenuOpen((open) => !open);
             }}
           >
-            <span className={styles.menuIcon} aria-hidden="true" data-open={menuOpen} />
+            <span className={styles.menuIcon} aria-hidden="true" />
             {labels.menu}
           </button>
-          <ul id={menuId} className={classNames(styles.links, menuOpen && styles.linksOpen)}>
+          <ul id={menuId} className={styles.links}>
             {links.map((link) => (
               <li key={link.to}>
                 <Link
