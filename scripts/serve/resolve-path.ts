@@ -1,6 +1,7 @@
 /**
  * Which file of the published folder answers a URL path, by the rules `gatsby serve` follows for
- * this site's `trailingSlash: "never"` and that Netlify and Cloudflare Pages follow for clean URLs:
+ * this site's `trailingSlash: "never"` and that Netlify follows for clean URLs (Cloudflare Pages
+ * redirects the other way, `/about` to `/about/`: docs/deployment.md says what that costs):
  *
  * - /about is answered with about/index.html (or about.html), with no redirect;
  * - /about/ redirects to /about; / is index.html;

@@ -229,6 +229,17 @@ describe("bundleEnvironment", () => {
     expect(env.GATSBY_EMAILJS_ORIGIN).toBe("https://shell.example");
   });
 
+  test("reads the file as Gatsby's dotenv does, not as Node's parser would", () => {
+    writeFileSync(
+      path.join(dir, ".env.production"),
+      "export GATSBY_EMAILJS_PUBLIC_KEY=exported\nGATSBY_EMAILJS_ORIGIN=https://proxy.example # EU\n",
+    );
+    const env = bundleEnvironment(dir, { NODE_ENV: "production", GATSBY_ACTIVE_ENV: "" });
+    // The bundle has no key from an `export` line, and the comment is part of the origin.
+    expect(env.GATSBY_EMAILJS_PUBLIC_KEY).toBeUndefined();
+    expect(env.GATSBY_EMAILJS_ORIGIN).toBe("https://proxy.example # EU");
+  });
+
   test("follows GATSBY_ACTIVE_ENV to another file", () => {
     writeFileSync(path.join(dir, ".env.production"), "GATSBY_EMAILJS_SERVICE_ID=production\n");
     writeFileSync(path.join(dir, ".env.staging"), "GATSBY_EMAILJS_SERVICE_ID=staging\n");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseEnv } from "node:util";
+import { parse as parseDotenv } from "dotenv";
 import {
   EMAILJS_KEYS,
   type EmailConfig,
@@ -8,7 +8,13 @@ import {
   type EmailEnvironment,
   resolveEmailConfig,
 } from "../lib/email-config";
-import { cacheRules, isHtml, listPublicFiles, servedPath } from "./caching";
+import {
+  cacheRules,
+  isHtml,
+  listPublicFiles,
+  servedPath,
+  unhashedUnderChunkRules,
+} from "./caching";
 import { editorPolicy, editorRules, isEditorFile } from "./editor-headers";
 import {
   formatHeadersFile,
@@ -105,6 +111,11 @@ export function buildHeadersFile(publicDir: string, env: EmailEnvironment): Buil
     problems.push(...layeringProblems(baseline, narrower).map((problem) => `${name}: ${problem}`));
   }
   const publicFiles = files.filter((file) => !isEditorFile(file));
+  for (const file of unhashedUnderChunkRules(publicFiles)) {
+    problems.push(
+      `public/${file}: named like one of webpack's files but without a content hash, it would be cached for a year; rename it (in static/)`,
+    );
+  }
   const groups: RuleGroup[] = [
     {
       comment:
@@ -163,17 +174,19 @@ function scripts(publicDir: string, files: readonly string[]): [string, string][
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
- * The variables the browser bundle was built with, merged as Gatsby's webpack config merges
- * them: the site's `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file (`.env.production` for a build),
- * overridden by the process's own environment. The contact form reads its GATSBY_EMAILJS_*
- * values from the bundle, so the policy's connect-src must be worked out from the same values;
- * `process.env` alone misses what an editor put in `.env.production`.
+ * The variables the browser bundle was built with, read and merged as Gatsby's webpack config
+ * does: the site's `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file (`.env.production` for a build),
+ * parsed by the same `dotenv` (Node's own parser reads `export`, comments after a value and
+ * backticks otherwise), overridden by the process's own environment; an empty name counts as
+ * none, as Gatsby's `||` has it. The contact form reads its GATSBY_EMAILJS_* values from the
+ * bundle, so the policy's connect-src must be worked out from the same values; `process.env`
+ * alone misses what an editor put in `.env.production`.
  */
 export function bundleEnvironment(siteDir: string, env: Environment): Environment {
-  const activeEnv = env.GATSBY_ACTIVE_ENV ?? env.NODE_ENV ?? "production";
+  const activeEnv = [env.GATSBY_ACTIVE_ENV, env.NODE_ENV].find(Boolean) ?? "production";
   let fromFile: Environment = {};
   try {
-    fromFile = parseEnv(readFileSync(path.join(siteDir, `.env.${activeEnv}`), "utf8"));
+    fromFile = parseDotenv(readFileSync(path.join(siteDir, `.env.${activeEnv}`), "utf8"));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }

@@ -11,6 +11,7 @@ import {
   listPublicFiles,
   REVALIDATE,
   servedPath,
+  unhashedUnderChunkRules,
 } from "./caching";
 import {
   formatHeadersFile,
@@ -218,6 +219,28 @@ describe("chunkPrefixes", () => {
     expect(
       chunkPrefixes(["app-abe5eb90564e55cab95c.js", "app-shell-abe5eb90564e55cab95c.js"]),
     ).toEqual(["app-"]);
+  });
+});
+
+describe("unhashedUnderChunkRules", () => {
+  test("names a fixed-name file a chunk's rule would keep for a year, and nothing else", () => {
+    expect(
+      unhashedUnderChunkRules([
+        "app-0123456789abcdef0123.js",
+        "app-0123456789abcdef0123.js.map",
+        "app-0123456789abcdef0123.js.LICENSE.txt",
+        "12-449e2c4603d00a745d02.js",
+        "12.ace45297d8d7f3cc7b75.css",
+        "app-store-badge.svg",
+        "120-years.pdf",
+        "about/app-notes.html",
+        "robots.txt",
+      ]),
+    ).toEqual(["app-store-badge.svg", "120-years.pdf"]);
+  });
+
+  test("finds none in a real build", () => {
+    expect(unhashedUnderChunkRules(BUILT_FILES)).toEqual([]);
   });
 });
 

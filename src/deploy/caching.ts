@@ -86,9 +86,26 @@ export function chunkPrefixes(files: readonly string[]): string[] {
   );
 }
 
-function isContentHashed(file: string, prefixes: readonly string[]): boolean {
-  if (file.startsWith(`${HASHED_FOLDER}/`)) return true;
-  return !file.includes("/") && prefixes.some((prefix) => file.startsWith(prefix));
+/** A webpack output file at the root: a script or stylesheet, its source map or licence. */
+const HASHED_FILE = /^[^/]+[-.][0-9a-f]{16,}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
+
+function isContentHashed(file: string): boolean {
+  return file.startsWith(`${HASHED_FOLDER}/`) || HASHED_FILE.test(file);
+}
+
+/**
+ * Files at the root named like a chunk (`app-store-badge.svg` beside `app-<hash>.js`) but with no
+ * content hash: the chunk's rule would keep them for a year, as if their name changed with their
+ * content. The build refuses them (src/deploy/build.ts), naming each.
+ */
+export function unhashedUnderChunkRules(files: readonly string[]): string[] {
+  const prefixes = chunkPrefixes(files);
+  return files.filter(
+    (file) =>
+      !file.includes("/") &&
+      !isContentHashed(file) &&
+      prefixes.some((prefix) => file.startsWith(prefix)),
+  );
 }
 
 /** The rules for URLs below /<folder>/ (not /<folder> itself), all of which revalidate. */
@@ -109,7 +126,7 @@ export function cacheRules(files: readonly string[]): RuleGroup[] {
     ...(files.some((file) => file.startsWith(`${HASHED_FOLDER}/`)) ? [`/${HASHED_FOLDER}/*`] : []),
     ...prefixes.map((prefix) => `/${prefix}*`),
   ];
-  const urls = new Set(files.filter((file) => !isContentHashed(file, prefixes)).map(servedPath));
+  const urls = new Set(files.filter((file) => !isContentHashed(file)).map(servedPath));
   const topLevel = [...urls].filter((url) => url.split("/").length === 2);
   const nestedByFolder = new Map<string, string[]>();
   for (const url of urls) {
