@@ -20,8 +20,8 @@ describe("the gallery's head script", () => {
   it.each([
     ["?category=commercial", "commercial"],
     ["?utm_source=mail&category=home", "home"],
-    // An unknown value matches no CSS rule: every card stays, as React will show them.
-    ["?category=gardens", "gardens"],
+    // An unknown value marks nothing: every card stays, "All" pressed, as React will show them.
+    ["?category=gardens", null],
     ["?category=", null],
     ["", null],
   ])("marks <html> for %j, before the first paint, with %j", (search, mark) => {

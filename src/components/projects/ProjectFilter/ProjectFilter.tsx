@@ -19,6 +19,7 @@ export function ProjectFilter({ label, options, current, onChange }: ProjectFilt
           key={option.id}
           type="button"
           className={classNames(styles.option, option.id === current && styles.current)}
+          data-filter={option.id}
           aria-pressed={option.id === current}
           onClick={() => {
             onChange(option.id);
