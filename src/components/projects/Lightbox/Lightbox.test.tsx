@@ -1,4 +1,4 @@
-import { createEvent, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { fakeImage } from "../../../test-utils/images";
@@ -84,12 +84,19 @@ function shown(): string {
   return caption;
 }
 
-function touch(element: Element, type: "touchStart" | "touchEnd", clientX: number) {
-  const event = createEvent[type](element);
-  Object.defineProperty(event, type === "touchStart" ? "touches" : "changedTouches", {
-    value: [{ clientX, clientY: 200 }],
-  });
-  fireEvent(element, event);
+const finger = (clientX: number) => ({ clientX, clientY: 200 });
+
+/** A finger put down or lifted at `clientX`, with the fingers `stillDown` (their x) on the screen. */
+function touch(
+  element: Element,
+  type: "touchStart" | "touchEnd",
+  clientX: number,
+  stillDown: readonly number[] = [],
+) {
+  const others = stillDown.map(finger);
+  if (type === "touchStart")
+    fireEvent.touchStart(element, { touches: [...others, finger(clientX)] });
+  else fireEvent.touchEnd(element, { touches: others, changedTouches: [finger(clientX)] });
 }
 
 describe("Lightbox when it opens", () => {
@@ -171,11 +178,10 @@ describe("Lightbox swipes", () => {
 
   it("a pinch, or a pan of a page zoomed in, turns nothing", async () => {
     await openPage();
-    const finger = (clientX: number) => ({ clientX, clientY: 200 });
-    fireEvent.touchStart(dialog(), { touches: [finger(300)] });
-    fireEvent.touchStart(dialog(), { touches: [finger(300), finger(100)] });
-    fireEvent.touchEnd(dialog(), { touches: [finger(100)], changedTouches: [finger(300)] });
-    fireEvent.touchEnd(dialog(), { touches: [], changedTouches: [finger(20)] });
+    touch(dialog(), "touchStart", 300);
+    touch(dialog(), "touchStart", 100, [300]);
+    touch(dialog(), "touchEnd", 300, [100]);
+    touch(dialog(), "touchEnd", 20);
     expect(shown()).toBe("1 of 4 The hall in morning light");
 
     Object.defineProperty(window, "visualViewport", { value: { scale: 2 }, configurable: true });
