@@ -91,13 +91,34 @@ describe("revealNoscriptPictures", () => {
 });
 
 describe("showPageLoadNotice and the page's menu", () => {
-  it("lets the menu button open and fold its links without the page's code", () => {
-    document.body.innerHTML = `<nav><button aria-expanded="false" aria-controls="links">Menu</button><ul id="links"></ul></nav>`;
+  const menuMarkup = (list: string) =>
+    `<nav><button aria-expanded="false" aria-controls="links">Menu</button>${list}</nav>`;
+
+  it("flips the menu's state on each press where the browser has no popovers", () => {
+    document.body.innerHTML = menuMarkup(`<ul id="links"></ul>`);
     showPageLoadNotice(copy);
     const menu = document.querySelector("button");
     menu?.click();
     expect(menu).toHaveAttribute("aria-expanded", "true");
     menu?.click();
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("keeps the menu's state with its popover, however the popover opened or closed", () => {
+    document.body.innerHTML = menuMarkup(`<ul id="links" popover="auto"></ul>`);
+    const list = document.getElementById("links");
+    if (!list) throw new Error("no list");
+    // jsdom has no popovers: what the browser's own popover gives the page.
+    Object.assign(list, { togglePopover: () => true });
+    const toggled = (newState: string) =>
+      list.dispatchEvent(Object.assign(new Event("toggle"), { newState }));
+    showPageLoadNotice(copy);
+    const menu = document.querySelector("button");
+    menu?.click();
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    toggled("open");
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+    toggled("closed");
     expect(menu).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -88,15 +88,24 @@ export function revealNoscriptPictures(doc: Document = document): void {
 }
 
 /**
- * Lets each disclosure button of the page (a button with `aria-expanded` and `aria-controls`: the
- * menu on narrow screens) open and fold what it controls, as the page's code would have: the
- * stylesheets read the open state from `aria-expanded`, so the main navigation is still reached.
+ * Keeps each disclosure button of the page (a button with `aria-expanded` and `aria-controls`: the
+ * menu on narrow screens) saying whether what it controls is open, as the page's code would have.
+ * A popover opens by itself (`popovertarget`) and its `toggle` event sets the state; where the
+ * browser has no popovers, a press flips `aria-expanded`, from which the stylesheets open it.
  */
 export function workDisclosures(doc: Document = document): void {
   for (const button of doc.querySelectorAll("button[aria-expanded][aria-controls]")) {
-    button.addEventListener("click", () => {
-      button.setAttribute("aria-expanded", String(button.getAttribute("aria-expanded") !== "true"));
-    });
+    const controlled = doc.getElementById(button.getAttribute("aria-controls") ?? "");
+    if (controlled?.hasAttribute("popover") && "togglePopover" in controlled) {
+      controlled.addEventListener("toggle", (event) => {
+        button.setAttribute("aria-expanded", String(event.newState === "open"));
+      });
+    } else {
+      button.addEventListener("click", () => {
+        const open = button.getAttribute("aria-expanded") === "true";
+        button.setAttribute("aria-expanded", String(!open));
+      });
+    }
   }
 }
 

@@ -14,45 +14,71 @@ interface HeaderProps {
   labels: Pick<SiteIdentity["labels"], "mainNavigation" | "menu">;
 }
 
+/** Whether the browser opens `element` as a popover itself (every browser since 2024). */
+function opensItself(element: HTMLElement): boolean {
+  return "togglePopover" in element;
+}
+
 /**
  * The site header: logo home, the main navigation (current page marked with `aria-current`),
  * folded behind a menu button on narrow screens. The button keeps its one name whether the menu
  * is open or not: `aria-expanded` says which, and its icon turns into a cross (a name that
  * changed too would announce the state twice, and a toggle found by its name would be lost).
  * Escape, a link, or focus or a press outside the navigation folds the menu.
- * Without JavaScript the button could not open anything, so the links show under the bar instead.
+ *
+ * The links are a popover the button opens (`popovertarget`): the browser opens it before this
+ * code has loaded, without JavaScript, and when the page's code failed. Once the code runs it
+ * keeps `aria-expanded` in step with the popover; a browser without popovers opens the panel
+ * through `aria-expanded` alone.
  */
 export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
+  const showMenu = useCallback((open: boolean) => {
+    const list = listRef.current;
+    // The popover's toggle event sets the state.
+    if (list && opensItself(list)) list.togglePopover(open);
+    else setMenuOpen(open);
+  }, []);
+
+  // Opened before this code ran: say so.
+  useEffect(() => {
+    if (listRef.current?.matches(":popover-open")) setMenuOpen(true);
   }, []);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setMenuOpen(false);
+        showMenu(false);
         buttonRef.current?.focus();
       }
     };
     // Focus or a press elsewhere folds it: the open panel would cover what they went to.
     const onElsewhere = (event: Event) => {
-      if (event.target instanceof Node && !navRef.current?.contains(event.target)) closeMenu();
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) {
+        showMenu(false);
+      }
+    };
+    // A window grown wide enough for the links in the bar has no menu to keep open.
+    const onResize = () => {
+      if (buttonRef.current?.getClientRects().length === 0) showMenu(false);
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("focusin", onElsewhere);
     document.addEventListener("pointerdown", onElsewhere);
+    window.addEventListener("resize", onResize);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("focusin", onElsewhere);
       document.removeEventListener("pointerdown", onElsewhere);
+      window.removeEventListener("resize", onResize);
     };
-  }, [menuOpen, closeMenu]);
+  }, [menuOpen, showMenu]);
 
   return (
     <header className={styles.header}>
@@ -65,14 +91,23 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            popoverTarget={menuId}
             onClick={() => {
-              setMenuOpen((open) => !open);
+              if (listRef.current && !opensItself(listRef.current)) setMenuOpen((open) => !open);
             }}
           >
             <span className={styles.menuIcon} aria-hidden="true" />
             {labels.menu}
           </button>
-          <ul id={menuId} className={styles.links}>
+          <ul
+            ref={listRef}
+            id={menuId}
+            popover="auto"
+            className={styles.links}
+            onToggle={(event) => {
+              setMenuOpen(event.newState === "open");
+            }}
+          >
             {links.map((link) => (
               <li key={link.to}>
                 <Link
@@ -80,7 +115,9 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
                   className={styles.link}
                   activeClassName={styles.active}
                   partiallyActive={link.to !== "/"}
-                  onClick={closeMenu}
+                  onClick={() => {
+                    showMenu(false);
+                  }}
                 >
                   {link.label}
                 </Link>
