@@ -1,8 +1,12 @@
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
-/** The webpack output at the root of public/: bundles, their maps and the files that list them. */
-const BUNDLE_FILE = /^(?:[\w.-]+\.(?:js|mjs|css)(?:\.map)?|webpack\.stats\.json|chunk-map\.json)$/;
+/**
+ * The webpack output at the root of public/: bundles, their maps and licence notes, and the files
+ * that list them.
+ */
+const BUNDLE_FILE =
+  /^(?:[\w.-]+\.(?:js|mjs|css)(?:\.map|\.LICENSE\.txt)?|webpack\.stats\.json|chunk-map\.json)$/;
 
 /**
  * Removes the last build's bundles from public/ before webpack writes this build's. Gatsby never
