@@ -1,7 +1,7 @@
 import { resolveEmailConfig } from "./email-config";
 
 const OUTBOX_ORIGIN = "http://127.0.0.1:8025";
-import { sendEnquiry } from "./email";
+import { SEND_TIMEOUT_MS, sendEnquiry } from "./email";
 import { sampleEnquiry as params } from "../test-utils/contact-form";
 
 const KEYS = {
@@ -71,6 +71,24 @@ describe("sendEnquiry", () => {
       status: 0,
       text: "TypeError: Failed to fetch",
     });
+  });
+
+  it("reports a send with no answer as a failure with status 0 once its time is up", async () => {
+    jest.useFakeTimers();
+    mockFetch(jest.fn(() => new Promise(() => undefined)));
+    const result = sendEnquiry(params, config);
+    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+    const settled = jest.fn();
+    void result.then(settled);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settled).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({
+      ok: false,
+      status: 0,
+      text: "Error: no answer in 30 s",
+    });
+    jest.useRealTimers();
   });
 
   it("fails without sending when the configuration is unusable", async () => {
