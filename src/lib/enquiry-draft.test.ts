@@ -55,6 +55,16 @@ describe("a draft kept for the tab", () => {
     expect(freshModule().getEnquiry()).toEqual(kept);
   });
 
+  it("forgets, once the enquiry is sent, a field whose spaces or line breaks alone changed", () => {
+    const store = freshModule();
+    store.updateEnquiry(DRAFT);
+    const sent = store.getEnquiry();
+    store.updateEnquiry({ message: `${DRAFT.message}\n`, fullName: ` ${DRAFT.fullName}` });
+    store.clearEnquiry(sent);
+    expect(store.getEnquiry()).toEqual(EMPTY);
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
   it("tells its listeners of each change, and only of changes", () => {
     const store = freshModule();
     const listener = jest.fn();

@@ -7,7 +7,12 @@
  *
  * Other modules put text into the message through `appendToMessage` and `openMessageWith`.
  */
-import { COUNTRY_CODES, type EnquiryForm, MESSAGE_MAX_LENGTH } from "./validate-enquiry";
+import {
+  COUNTRY_CODES,
+  type EnquiryForm,
+  MESSAGE_MAX_LENGTH,
+  cleanField,
+} from "./validate-enquiry";
 
 export const EMPTY_ENQUIRY: Readonly<EnquiryForm> = Object.freeze({
   fullName: "",
@@ -122,12 +127,15 @@ export function updateEnquiry(change: Partial<EnquiryForm>): void {
 /**
  * Empties the form and forgets the draft (after a successful send). Given the values that were
  * sent, a field changed since (typed, or a shortlist added, while the send was on its way) keeps
- * its new value, in the form and the draft: it was never sent.
+ * its new value, in the form and the draft: it was never sent. A change of spaces or line breaks
+ * alone is not one (what was sent is what `cleanField` made of the field).
  */
 export function clearEnquiry(sent: Readonly<EnquiryForm> = getEnquiry()): void {
   const now = getEnquiry();
+  const unchanged = (field: (typeof FIELDS)[number]) =>
+    cleanField(now[field]) === cleanField(sent[field]);
   const change = Object.fromEntries(
-    FIELDS.map((field) => [field, now[field] === sent[field] ? "" : now[field]]),
+    FIELDS.map((field) => [field, unchanged(field) ? "" : now[field]]),
   );
   updateEnquiry(change);
 }
