@@ -56,8 +56,22 @@ export function atMost<T extends z.ZodType<string, string>>(
     .meta({ maxLength: max });
 }
 
+/** Something a reader sees: not a space, nor an invisible format character such as U+200B. */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/**
+ * A text that must be filled in: trimmed, never empty, nor only invisible characters (a zero-width
+ * space pasted alone passes a trim); `empty` says so in the check's report.
+ */
+export const filled = (empty = "must not be empty") =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: empty, abort: true })
+    .refine((value) => VISIBLE.test(value), `${empty}: it holds only invisible characters`);
+
 /** Text an editor must fill in, at most `max` characters: trimmed, never empty. */
-export const text = (max: number) => atMost(z.string().trim().min(1, "must not be empty"), max);
+export const text = (max: number) => atMost(filled(), max);
 
 /** An optional text: absent, or '' as the editor writes an emptied field, means "not given". */
 export const optionalText = (max: number) => atMost(z.string().trim(), max).optional();

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { editor } from "./editor-meta";
-import { atMost, LIMITS } from "./fields";
+import { atMost, filled, LIMITS } from "./fields";
 import { graphqlType } from "./graphql-schema";
 import type { CheckContext } from "./source";
 
@@ -55,7 +55,7 @@ export function assetPath(context: CheckContext, options: AssetOptions) {
 export function imageRef(context: CheckContext, options: AssetOptions) {
   const schema = z.strictObject({
     src: assetPath(context, options).meta(editor({ label: "Picture" })),
-    alt: atMost(z.string().trim().min(1, "alt text is missing"), LIMITS.caption).meta(
+    alt: atMost(filled("alt text is missing"), LIMITS.caption).meta(
       editor({
         label: "Alt text",
         hint: "Describe the picture for people who cannot see it (screen readers read this out).",

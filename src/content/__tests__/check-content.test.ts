@@ -91,6 +91,17 @@ describe("an image reference", () => {
     ]);
   });
 
+  it("reports a text of invisible characters alone, alt text too", async () => {
+    tree.editList("pages.yaml", (pages) => {
+      entry(pages, 1).intro = "\u200B \u2060";
+      (entry(pages, notFoundEntry).image as Entry).alt = "\u200B";
+    });
+    expect(await messages(tree)).toEqual([
+      "content/pages.yaml: entry 1: intro: must not be empty: it holds only invisible characters",
+      `content/pages.yaml: entry ${notFoundEntry}: image.alt: alt text is missing: it holds only invisible characters`,
+    ]);
+  });
+
   it("requires alt text", async () => {
     tree.editList("pages.yaml", (pages) => {
       (entry(pages, notFoundEntry).image as Entry).alt = "";
