@@ -389,9 +389,10 @@ function allFields(fields: readonly ConfigField[], where: string): [string, Conf
   });
 }
 
-test("every text field has a maximum length in the editor", () => {
+/** Every field of the editor's configuration, named by its file and place. */
+function everyField(): [string, ConfigField][] {
   const [files, ...folders] = config.collections ?? [];
-  const fields = [
+  return [
     ...(files as FileCollection).files.flatMap((file) =>
       allFields(fieldsOf(file.fields), file.file),
     ),
@@ -399,6 +400,16 @@ test("every text field has a maximum length in the editor", () => {
       "folder" in folder ? allFields(fieldsOf(folder.fields), folder.folder) : [],
     ),
   ];
+}
+
+test("shows the contact form's hints and alerts, which the product fixes, read-only", () => {
+  const fixed = everyField().filter(([at]) => /^content\/contact\.yaml\.(hints|alerts)\./.test(at));
+  expect(fixed).toHaveLength(7);
+  expect(fixed.filter(([, field]) => field.readonly !== true).map(([at]) => at)).toEqual([]);
+});
+
+test("every text field has a maximum length in the editor", () => {
+  const fields = everyField();
   const texts = fields.filter(([, field]) => ["string", "text"].includes(field.widget ?? "string"));
   expect(texts.length).toBeGreaterThan(150);
   expect(

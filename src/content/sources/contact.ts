@@ -13,7 +13,10 @@ const SEND_BUTTON = 15;
 
 /** The hint and message texts the product fixes (docs/contact-form.md). */
 const FIXED_BY_THE_PRODUCT =
-  "These texts are the ones the product fixes (docs/contact-form.md): change them only together with it.";
+  "The product fixes these texts word for word (docs/contact-form.md): shown here, they change only with the product, in content/contact.yaml.";
+
+/** One of them: read-only in the editor, so no slip of the keyboard ships. */
+const fixedText = () => text(LIMITS.title).meta(editor({ readOnly: true }));
 
 /**
  * `content/contact.yaml`: the questions answered before the form (5 to 8), the enquiry form's
@@ -79,17 +82,17 @@ export const contactSource = defineSource({
           ),
         hints: z
           .strictObject({
-            fullName: text(LIMITS.title),
-            email: text(LIMITS.title),
-            message: text(LIMITS.title),
+            fullName: fixedText(),
+            email: fixedText(),
+            message: fixedText(),
           })
           .meta(editor({ hint: FIXED_BY_THE_PRODUCT })),
         alerts: z
           .strictObject({
-            phoneMissing: text(LIMITS.title),
-            phoneInvalid: text(LIMITS.title),
-            success: text(LIMITS.title),
-            failure: text(LIMITS.title),
+            phoneMissing: fixedText(),
+            phoneInvalid: fixedText(),
+            success: fixedText(),
+            failure: fixedText(),
           })
           .meta(editor({ hint: FIXED_BY_THE_PRODUCT })),
         pendingNote: template(LIMITS.note, "email").meta(
