@@ -1,7 +1,5 @@
 import { graphql } from "gatsby";
-import { useSyncExternalStore } from "react";
 import { useSiteIdentity } from "../../../hooks/use-site-identity";
-import { getEnquiry, subscribeEnquiry } from "../../../lib/enquiry-draft";
 import { cappedLink } from "../../../lib/enquiry-link";
 import { whatsappUrl } from "../../../lib/whatsapp";
 import { classNames } from "../../../utils/class-names";
@@ -11,18 +9,16 @@ import * as styles from "./WhatsAppLink.module.css";
 interface WhatsAppLinkProps {
   copy: Queries.WhatsAppCopyFragment["whatsapp"];
   /**
-   * The text the chat opens with (an enquiry the form could not send). Without it: the greeting
-   * of content/site.yaml, then the message the visitor is writing, kept up to date as they type.
+   * The text the chat opens with (an enquiry the form could not send, offered with its own
+   * words). Without it: the greeting of content/site.yaml alone. What the visitor is writing is
+   * not carried: a link's text reaches WhatsApp's servers in its address when it is followed, chat
+   * sent or not, and the words "Message us on WhatsApp" do not say it would.
    */
   text?: string;
   /** The link's words; without them, the site's "Message us on WhatsApp". */
   label?: string;
   className?: string;
 }
-
-const messageNow = () => getEnquiry().message;
-/** The server renders the greeting alone, and hydration must render what the server did. */
-const noMessage = () => "";
 
 /**
  * A plain `https://wa.me/<digits>?text=…` link to the studio's WhatsApp (docs/pages.md,
@@ -32,10 +28,8 @@ const noMessage = () => "";
  */
 export function WhatsAppLink({ copy, text, label, className }: WhatsAppLinkProps) {
   const { whatsapp, whatsappLink, labels } = useSiteIdentity();
-  const message = useSyncExternalStore(subscribeEnquiry, messageNow, noMessage).trim();
   if (!whatsapp) return null;
-  const words =
-    text ?? (message === "" ? whatsappLink.greeting : `${whatsappLink.greeting}\n\n${message}`);
+  const words = text ?? whatsappLink.greeting;
   const { href } = cappedLink(words, (part) => whatsappUrl(whatsapp, part), copy.shortenedNotice);
   return (
     <ExternalLink
