@@ -29,8 +29,8 @@ const codeOf = (/** @type {string} */ folder) => `./src/${folder}/**/!(*.test).{
 /**
  * Which folder may import which: each zone forbids `target` files to import anything under
  * `from` (but `except`). The arrows run one way: pages and templates -> components ->
- * components/ui, hooks, lib, utils; build-time code (src/content, src/deploy, src/build) is for
- * the gatsby-*.ts files, e2e/ and tests only.
+ * components/ui, hooks, lib, utils; build-time code (src/content, src/deploy, src/build,
+ * src/editor) is for the gatsby-*.ts files, e2e/ and tests only.
  */
 const LAYERS = [
   // The site never imports development tooling, nor the plugin that changes Gatsby's output.
@@ -93,8 +93,9 @@ const LAYERS = [
     except: ["./ui"],
     message: "components/ui imports no component outside ui.",
   },
-  // A group (shell, home, about, services, contact, projects) imports its own folder and ui;
-  // pages compose the groups, groups never reach into one another.
+  // A group (every folder of src/components but ui: shell, home, about, services, contact,
+  // projects, shortlist) imports its own folder and ui; pages compose the groups, groups never
+  // reach into one another.
   ...COMPONENT_GROUPS.map((group) => ({
     target: `./src/components/${group}`,
     from: "./src/components",

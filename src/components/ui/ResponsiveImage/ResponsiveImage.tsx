@@ -30,18 +30,20 @@ const FULL_WIDTH_BOX = 1600;
  * distance (1,250 px and more) would otherwise fetch the pictures under a phone's first screen
  * while the page's code, fonts and LCP image still load. Until then its box is kept, and the
  * picture sits in the HTML in `<noscript>` for visitors and crawlers without JavaScript.
- * Measured in the side-by-side bench (5 rounds, docs/performance.md) against a build that renders
- * every picture at once with `loading="lazy"`: the home page's HTML 14.5 KB on the wire against
- * 15.6 KB (past the first round trip; FCP 876 ms against 972 ms) and the longest project page's
- * TBT 400 ms against 564 ms; but the simulated LCP of both pages was lower without it (median
- * 1.66 s against 2.14 s on the home page, 1.65 s against 2.07 s on the project page), so it is
- * a trade, and the next thing to study (docs/performance.md, "Where each route stands").
+ * Measured in the side-by-side bench on 2026-11-26 (5 rounds, over HTTP/1.1, before the bundles
+ * moved after the load event; docs/performance.md) against a build that renders every picture
+ * at once with `loading="lazy"`: the home page's HTML 14.5 KB on the wire against 15.6 KB (past
+ * the first round trip; FCP 876 ms against 972 ms) and the longest project page's TBT 400 ms
+ * against 564 ms; but the simulated LCP of both pages was lower without it (median 1.66 s
+ * against 2.14 s on the home page, 1.65 s against 2.07 s on the project page), so it is a trade
+ * (docs/performance.md, "What keeps the pages fast"), to be measured again.
  *
  * That copy is one plain `<img>` of the file the query names as the slot's own width (its
  * `src`), not the whole `<picture>`: every visitor downloads the HTML, few read the copy, and
  * each `srcset` candidate is a path with two hashes that Brotli cannot shrink. Measured on the
  * built pages: 0.6 KB less HTML on the wire on the home page, 0.8 KB on `/services` and on the
- * longest project page (docs/performance.md, "Room for the staff's edits").
+ * longest project page (docs/performance.md, "What keeps the pages fast": "One LCP picture, the
+ * rest after load").
  */
 export function ResponsiveImage({
   image,
