@@ -8,12 +8,12 @@ import { contentResolvers } from "./src/content/resolvers";
 import { editorConfig } from "./src/content/editor-config";
 import {
   buildHeadersFile,
-  bundleEnvironment,
   HeadersBuildError,
   developOutbox,
   emailProblemText,
   emailSummary,
 } from "./src/deploy/build";
+import { bundleEnvironment } from "./src/deploy/bundle-environment";
 import { EDITOR_FOLDER, EDITOR_PATH } from "./src/deploy/editor-headers";
 import { markBuild, unmarkBuild, writeAtomically } from "./src/deploy/published-folder";
 import { readManifestIdentity } from "./src/build/web-app-manifest";

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, test } from "node:test";
 import { expect } from "expect";
-import { buildEnvironment, useOutbox, type Outbox } from "./local-site.ts";
+import { buildEnvironment, needsOutbox, useOutbox, type Outbox } from "./local-site.ts";
 import { createOutbox, SEND_PATH } from "./outbox.ts";
 
 /** The site's port (only named in origins: nothing listens there). */
@@ -125,11 +125,34 @@ for (const [name, server] of others) {
   });
 }
 
+const KEYS = {
+  GATSBY_EMAILJS_PUBLIC_KEY: "k",
+  GATSBY_EMAILJS_SERVICE_ID: "s",
+  GATSBY_EMAILJS_TEMPLATE_ID: "t",
+};
+const KEYS_FILE = Object.entries(KEYS)
+  .map(([name, value]) => `${name}=${value}\n`)
+  .join("");
+
 test("a build with the EmailJS keys posts to EmailJS, never to an outbox", () => {
-  const keys = {
-    GATSBY_EMAILJS_PUBLIC_KEY: "k",
-    GATSBY_EMAILJS_SERVICE_ID: "s",
-    GATSBY_EMAILJS_TEMPLATE_ID: "t",
-  };
-  expect(buildEnvironment("http://127.0.0.1:8025", keys).GATSBY_LOCAL_OUTBOX).toBeUndefined();
+  expect(needsOutbox(KEYS, dir)).toBe(false);
+  expect(buildEnvironment(null, KEYS).GATSBY_LOCAL_OUTBOX).toBeUndefined();
+});
+
+test("keys kept in .env.production count, as the build reads them, whatever NODE_ENV says", () => {
+  fs.writeFileSync(path.join(dir, ".env.production"), KEYS_FILE);
+  expect(needsOutbox({}, dir)).toBe(false);
+  expect(needsOutbox({ NODE_ENV: "development" }, dir)).toBe(false);
+});
+
+test("without keys anywhere the build is a local one, on the outbox", () => {
+  fs.writeFileSync(path.join(dir, ".env.production"), "SITE_URL=https://example.com\n");
+  fs.writeFileSync(path.join(dir, ".env.development"), KEYS_FILE);
+  expect(needsOutbox({ NODE_ENV: "development" }, dir)).toBe(true);
+  expect(needsOutbox({ GATSBY_EMAILJS_PUBLIC_KEY: "  " }, dir)).toBe(true);
+});
+
+test("some keys without the others are no local build: the build stops naming the rest", () => {
+  fs.writeFileSync(path.join(dir, ".env.production"), "GATSBY_EMAILJS_PUBLIC_KEY=k\n");
+  expect(needsOutbox({}, dir)).toBe(false);
 });

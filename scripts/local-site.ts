@@ -9,28 +9,32 @@ import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { bundleEnvironment } from "../src/deploy/bundle-environment.ts";
+import { setsNoEmailJsKey } from "../src/lib/emailjs/keys.ts";
 import { createOutbox, DEFAULT_PORT, outboxOrigins } from "./outbox.ts";
 import { startStaticServer, type StaticServer } from "./serve/static-server.ts";
 
+/** The site's folder, where `gatsby build` runs and finds its `.env.*` files. */
+const SITE_DIR = path.resolve(import.meta.dirname, "..");
 /** The build the local site serves. */
-export const PUBLIC_DIR = path.resolve(import.meta.dirname, "..", "public");
+export const PUBLIC_DIR = path.join(SITE_DIR, "public");
 /** The local site's port: PORT, else 9000 (an origin the outbox allows by default). */
 export const SITE_PORT = Number(process.env.PORT ?? 9000);
 
-export const EMAILJS_KEYS = [
-  "GATSBY_EMAILJS_PUBLIC_KEY",
-  "GATSBY_EMAILJS_SERVICE_ID",
-  "GATSBY_EMAILJS_TEMPLATE_ID",
-] as const;
-
-/** Whether the environment has the three EmailJS keys, i.e. the build may send for real. */
-export function usesEmailJs(env: NodeJS.ProcessEnv = process.env): boolean {
-  return EMAILJS_KEYS.every((name) => (env[name] ?? "").trim() !== "");
+/**
+ * Whether a build run from `env` is a local one, whose form needs the development outbox: its
+ * bundle gets none of the EmailJS keys, from `env` or from the site's `.env.production`. That is
+ * decided from the variables the build will see, as it reads them (`gatsby build` always runs
+ * with NODE_ENV=production): from `env` alone, keys kept in the file would be missed, and the
+ * outbox would take over a build meant to send through EmailJS.
+ */
+export function needsOutbox(env: NodeJS.ProcessEnv = process.env, siteDir = SITE_DIR): boolean {
+  return setsNoEmailJsKey(bundleEnvironment(siteDir, { ...env, NODE_ENV: "production" }));
 }
 
 /**
  * The environment of a local build: its form posts to the outbox at `outboxUrl` (the one in
- * use, see useOutbox) unless the EmailJS keys are set.
+ * use, see useOutbox), or, when that is null, wherever `env` and `.env.production` say.
  */
 export function buildEnvironment(
   outboxUrl: string | null,
@@ -39,7 +43,7 @@ export function buildEnvironment(
   return {
     ...env,
     GATSBY_TELEMETRY_DISABLED: "1",
-    ...(usesEmailJs(env) || outboxUrl === null ? {} : { GATSBY_LOCAL_OUTBOX: outboxUrl }),
+    ...(outboxUrl === null ? {} : { GATSBY_LOCAL_OUTBOX: outboxUrl }),
   };
 }
 
@@ -157,7 +161,7 @@ export async function startLocalSite({ build = true } = {}): Promise<{
   env: NodeJS.ProcessEnv;
   stop: () => void;
 }> {
-  const outbox = usesEmailJs() ? null : await useOutbox(SITE_PORT);
+  const outbox = needsOutbox() ? await useOutbox(SITE_PORT) : null;
   // Without keys this is explicitly a local build: its form posts to the outbox in use.
   const env = buildEnvironment(outbox?.url ?? null);
   if (build || (outbox !== null && !builtFor(outbox.url))) {

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseDotenv } from "dotenv";
 import {
-  EMAILJS_KEYS,
   type EmailConfig,
   type EmailConfigProblem,
   type EmailEnvironment,
   resolveEmailConfig,
 } from "../lib/email-config";
+import { setsNoEmailJsKey } from "../lib/emailjs/keys";
 import {
   cacheRules,
   isHtml,
@@ -34,9 +33,10 @@ import {
 } from "./policy";
 
 /**
- * What gatsby-node.ts calls: the environment the browser bundle is built with (read before the
- * build starts, to refuse one that could not send an enquiry), and public/_headers for the
- * finished build, or every reason it would be wrong on a host (HeadersBuildError).
+ * What gatsby-node.ts calls: what the build says about the contact form (read before the build
+ * starts, to refuse one that could not send an enquiry; the variables come from
+ * bundle-environment.ts), and public/_headers for the finished build, or every reason it would be
+ * wrong on a host (HeadersBuildError).
  */
 
 /**
@@ -171,28 +171,6 @@ function scripts(publicDir: string, files: readonly string[]): [string, string][
     .map((file) => [file, readFileSync(path.join(publicDir, file), "utf8")]);
 }
 
-type Environment = Readonly<Record<string, string | undefined>>;
-
-/**
- * The variables the browser bundle was built with, read and merged as Gatsby's webpack config
- * does: the site's `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` file (`.env.production` for a build),
- * parsed by the same `dotenv` (Node's own parser reads `export`, comments after a value and
- * backticks otherwise), overridden by the process's own environment; an empty name counts as
- * none, as Gatsby's `||` has it. The contact form reads its GATSBY_EMAILJS_* values from the
- * bundle, so the policy's connect-src must be worked out from the same values; `process.env`
- * alone misses what an editor put in `.env.production`.
- */
-export function bundleEnvironment(siteDir: string, env: Environment): Environment {
-  const activeEnv = [env.GATSBY_ACTIVE_ENV, env.NODE_ENV].find(Boolean) ?? "production";
-  let fromFile: Environment = {};
-  try {
-    fromFile = parseDotenv(readFileSync(path.join(siteDir, `.env.${activeEnv}`), "utf8"));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  return { ...fromFile, ...env };
-}
-
 /** The development outbox's default address (scripts/outbox.ts); build-side only. */
 export const DEFAULT_OUTBOX_ORIGIN = "http://127.0.0.1:8025";
 
@@ -239,7 +217,6 @@ export function emailSummary(config: Exclude<EmailConfig, { mode: "unusable" }>)
  * this runs), or null when the environment already says where to send.
  */
 export function developOutbox(env: EmailEnvironment): string | null {
-  const unset = (name: string | undefined) => (name ?? "").trim() === "";
-  const noKeys = EMAILJS_KEYS.every((key) => unset(env[key]));
-  return noKeys && unset(env.GATSBY_LOCAL_OUTBOX) ? DEFAULT_OUTBOX_ORIGIN : null;
+  const saysWhere = (env.GATSBY_LOCAL_OUTBOX ?? "").trim() !== "";
+  return setsNoEmailJsKey(env) && !saysWhere ? DEFAULT_OUTBOX_ORIGIN : null;
 }

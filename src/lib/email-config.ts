@@ -12,17 +12,12 @@
  * This module runs in the browser too, so it names no loopback address itself: a deployable
  * build's scripts must contain none (the build scans them).
  */
+import { missingEmailJsKeys } from "./emailjs/keys";
 
 /** Where @emailjs/browser sends when no origin is configured (its `init` default). */
 export const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
 
 const OUTBOX_ID = "local-outbox";
-
-export const EMAILJS_KEYS = [
-  "GATSBY_EMAILJS_PUBLIC_KEY",
-  "GATSBY_EMAILJS_SERVICE_ID",
-  "GATSBY_EMAILJS_TEMPLATE_ID",
-] as const;
 
 export interface EmailEnvironment {
   GATSBY_EMAILJS_PUBLIC_KEY?: string | undefined;
@@ -159,7 +154,7 @@ export function resolveEmailConfig(env: EmailEnvironment): EmailConfig {
     };
   }
 
-  const missing = EMAILJS_KEYS.filter((name) => value(env[name]) === undefined);
+  const missing = missingEmailJsKeys(env);
   if (missing.length > 0) return { mode: "unusable", problem: { kind: "missing-keys", missing } };
 
   const configured = value(env.GATSBY_EMAILJS_ORIGIN);
