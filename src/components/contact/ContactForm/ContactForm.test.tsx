@@ -174,6 +174,22 @@ describe("ContactForm phone rules", () => {
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("marks the number invalid with the alert's words once it is gone, until it changes", async () => {
+    const { field, fillValid, send, user } = setup();
+    await fillValid();
+    expect(field.phone).not.toHaveAttribute("aria-invalid");
+    await user.selectOptions(field.country, "+91");
+    await send();
+    expect(field.phone).toHaveFocus();
+    expect(field.phone).toHaveAttribute("aria-invalid", "true");
+    expect(field.phone).toHaveAccessibleDescription(
+      "Please enter a phone number for the selected country.",
+    );
+    await user.type(field.phone, "9");
+    expect(field.phone).not.toHaveAttribute("aria-invalid");
+    expect(field.phone).not.toHaveAccessibleDescription();
+  });
 });
 
 describe("ContactForm success", () => {

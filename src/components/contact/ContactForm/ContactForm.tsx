@@ -30,9 +30,8 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
   const { labels, hints, mailFallback } = content;
   const live = useHydrated();
   const pendingNoteId = useId();
-  const { form, control, isInvalid, sending, submit, submitButton, fallback } = useEnquiryForm(
-    content.alerts,
-  );
+  const { form, control, isInvalid, phoneHint, sending, submit, submitButton, fallback } =
+    useEnquiryForm(content.alerts);
 
   return (
     <form
@@ -87,7 +86,12 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
             </select>
           )}
         </Field>
-        <Field label={labels.phone} labelNote={labels.optional} className={styles.number}>
+        <Field
+          label={labels.phone}
+          labelNote={labels.optional}
+          hint={phoneHint}
+          className={styles.number}
+        >
           {(field) => (
             <input
               {...field}

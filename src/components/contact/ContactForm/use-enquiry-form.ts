@@ -93,6 +93,8 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
   /** Fields whose hint may show: blurred after typing, or checked by a submit. */
   const [checked, setChecked] = useState<ReadonlySet<FieldName>>(new Set());
+  /** The phone alert last shown, kept as the number's hint until the number or country changes. */
+  const [phoneHint, setPhoneHint] = useState<string | null>(null);
   const sending = useSendInFlight();
   const [unsent, setUnsent] = useState<EnquiryParams | null>(null);
   /** Between a pointer press on Send and the click (or the pointer leaving without one). */
@@ -127,6 +129,7 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
     setHoneypot("");
     setTouched(new Set());
     setChecked(new Set());
+    setPhoneHint(null);
     setUnsent(null);
   };
 
@@ -145,6 +148,7 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
       }
       updateEnquiry({ [name]: value });
       if (isCheckedField(name)) setTouched((current) => new Set(current).add(name));
+      if (name === "user_phone" || name === "country_code") setPhoneHint(null);
     },
     onBlur: () => {
       // Left by pressing Send with a pointer: the submit checks every field, and a hint appearing
@@ -185,7 +189,10 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
 
     const phone = checkPhone(enquiry.country_code, enquiry.user_phone);
     if (!phone.ok) {
-      window.alert(phone.problem === "missing" ? alerts.phoneMissing : alerts.phoneInvalid);
+      const problem = phone.problem === "missing" ? alerts.phoneMissing : alerts.phoneInvalid;
+      window.alert(problem);
+      // Once the alert is gone, the number says what is wrong with it, as the other fields do.
+      setPhoneHint(problem);
       controls.current.user_phone?.focus();
       return;
     }
@@ -226,5 +233,5 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
     return phone.ok ? enquiryParams(values, phone.userPhone) : unsent;
   }, [unsent, values]);
 
-  return { form, control, isInvalid, sending, submit, submitButton, fallback };
+  return { form, control, isInvalid, phoneHint, sending, submit, submitButton, fallback };
 }
