@@ -55,31 +55,30 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   }
 };
 
-interface ProjectPagesQuery {
-  allProjectsYaml: { nodes: { id: string; slug: string }[] };
-}
-
-const PROJECT_PAGES = `
-  query ProjectPages($galleryOrder: [ProjectsYamlSortInput!]!) {
-    allProjectsYaml(sort: $galleryOrder) {
-      nodes {
-        id
-        slug
-      }
-    }
-  }
-`;
-
 /**
  * One page per project at /projects/<slug>, in the gallery's order, each knowing its previous
- * and next project (wrapping around). Bad data fails the build with the reason.
+ * and next project (wrapping around). Bad data fails the build with the reason. The query is
+ * named and written inside the `graphql(…)` call, where typegen finds it and generates
+ * `Queries.ProjectPagesQuery` (src/gatsby-types.d.ts) like every other query's types.
  */
-export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const { actions, reporter } = args;
-  const result = await args.graphql<ProjectPagesQuery>(PROJECT_PAGES, {
-    galleryOrder: gallerySort(),
-  });
+// Gatsby hands `graphql` over as a plain function, which uses no `this`.
+// eslint-disable-next-line @typescript-eslint/unbound-method
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
+  const result = await graphql<Queries.ProjectPagesQuery>(
+    `
+      query ProjectPages($galleryOrder: [ProjectsYamlSortInput!]!) {
+        allProjectsYaml(sort: $galleryOrder) {
+          nodes {
+            id
+            slug
+          }
+        }
+      }
+    `,
+    { galleryOrder: gallerySort() },
+  );
   if (result.errors || !result.data) {
+    // Gatsby types a query's errors as `any`; they are GraphQL errors, which are Errors.
     reporter.panicOnBuild(
       "Could not read the projects for their pages",
       result.errors as Error[] | undefined,
