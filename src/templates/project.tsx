@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { BeforeAfter } from "../components/projects/BeforeAfter/BeforeAfter";
-import { GetInTouch } from "../components/shell/GetInTouch/GetInTouch";
 import { Layout } from "../components/shell/Layout/Layout";
 import { ProjectImages } from "../components/projects/ProjectImages/ProjectImages";
 import { ProjectIntro } from "../components/projects/ProjectIntro/ProjectIntro";
@@ -51,7 +50,6 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
         }}
         save={{ slug: project.slug, labels: shortlist.save }}
       />
-      <StartProject slug={project.slug} copy={shortlist.startProject} />
       <ProjectNav
         label={gallery.projectNavigation}
         previous={{
@@ -61,7 +59,8 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
         }}
         next={{ label: gallery.nextProject, title: next.title, to: `/projects/${next.slug}` }}
       />
-      <GetInTouch />
+      {/* The page's call to action, and its last word: the project as the enquiry's start. */}
+      <StartProject slug={project.slug} copy={shortlist.startProject} />
     </Layout>
   );
 }
