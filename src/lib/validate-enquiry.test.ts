@@ -167,6 +167,12 @@ describe("message", () => {
     ["10 digits padded with spaces", "   1234567890   ", true],
     ["9 digits", "123456789", false],
     ["9 digits padded with spaces", "   123456789   ", false],
+    // The minimum counts characters as a reader does, not the two UTF-16 units of an emoji.
+    ["5 emoji (10 UTF-16 units)", "😀😀😀😀😀", false],
+    ["10 emoji", "😀".repeat(10), true],
+    ["9 Devanagari code points", "नमस्ते जी", false],
+    ["1000 UTF-16 units of emoji (500 emoji)", "😀".repeat(500), true],
+    ["1002 UTF-16 units of emoji (maxlength counts units)", "😀".repeat(501), false],
   ])("%s is valid: %s", (_label, value, valid) => {
     expect(isValidMessage(value)).toBe(valid);
   });

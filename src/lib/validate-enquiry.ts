@@ -111,9 +111,10 @@ export function isValidEmail(value: string): boolean {
 }
 
 export function isValidMessage(value: string): boolean {
-  // UTF-16 code units, as the textarea's maxlength counts them.
-  const length = cleanField(value).length;
-  return length >= MESSAGE_MIN_LENGTH && length <= MESSAGE_MAX_LENGTH;
+  const message = cleanField(value);
+  // At least 10 characters as a reader counts them (code points, as for the name: five emoji are
+  // five, not ten); at most 1,000 UTF-16 code units, as the textarea's maxlength counts them.
+  return Array.from(message).length >= MESSAGE_MIN_LENGTH && message.length <= MESSAGE_MAX_LENGTH;
 }
 
 const FIELD_CHECKS: Record<FieldName, (value: string) => boolean> = {
