@@ -19,6 +19,13 @@ describe("ProjectCard", () => {
     const meta = screen.getByText("Brooklyn").parentElement ?? document.body;
     expect(meta).toHaveTextContent("Styling & Staging · Brooklyn");
     expect(within(meta).getByText("·")).toHaveAttribute("aria-hidden", "true");
+    // What a screen reader reads: the words apart, not "Styling & StagingBrooklyn".
+    const spoken = Array.from(meta.childNodes)
+      .filter((node) => !(node instanceof Element && node.getAttribute("aria-hidden") === "true"))
+      .map((node) => node.textContent)
+      .join("")
+      .replace(/\s+/g, " ");
+    expect(spoken).toBe("Styling & Staging Brooklyn");
     expect(meta.closest("a")).toBeNull();
     expect(screen.getByRole("article")).toContainElement(meta);
   });

@@ -34,9 +34,9 @@ export function ProjectCard({
         <h2 className={styles.title}>{project.title}</h2>
       </Link>
       <p className={styles.meta}>
-        <span className={styles.category}>{categoryLabel}</span>
-        <span aria-hidden="true"> · </span>
-        <span>{project.location}</span>
+        <span className={styles.category}>{categoryLabel}</span>{" "}
+        {/* The dot alone is hidden: the spaces keep the words apart for screen readers. */}
+        <span aria-hidden="true">·</span> <span>{project.location}</span>
       </p>
       <SaveButton
         item={projectKey(project.slug)}
