@@ -81,14 +81,32 @@ export const Head = () => (
   };
 }
 
+/** The file whose first slide is the home page's first hero picture. */
+const SLIDES = "content/slides.yaml";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/**
+ * The first slide's picture file and its alt text. The content check vouches for them only in a
+ * build, and the benchmark reads the file on its own: anything else stops it with the file's name
+ * and what is wrong, not a TypeError.
+ */
+export function heroPicture(root: string): { file: string; alt: string } {
+  const slides: unknown = yaml.load(readFileSync(path.join(root, SLIDES), "utf8"));
+  if (!Array.isArray(slides)) throw new Error(`${SLIDES}: not a list of slides`);
+  const first: unknown = slides[0];
+  const image = isRecord(first) && isRecord(first.image) ? first.image : {};
+  const { src, alt } = image;
+  const file = typeof src === "string" && src !== "" ? path.join(root, "content", src) : "";
+  if (file === "" || !existsSync(file)) throw new Error(`${SLIDES}: no picture on the first slide`);
+  return { file, alt: typeof alt === "string" ? alt : "" };
+}
+
 /** Builds the bare Gatsby anchor (or finds its build from an earlier run); returns its public/. */
 export async function bareGatsby(root: string, log: (line: string) => void): Promise<string> {
-  const slides = yaml.load(readFileSync(path.join(root, "content", "slides.yaml"), "utf8"));
-  const { src = "", alt = "" } =
-    (slides as [{ image?: { src?: string; alt?: string } }])[0].image ?? {};
-  const hero = path.join(root, "content", src);
-  if (!src || !existsSync(hero))
-    throw new Error("content/slides.yaml: no picture on the first slide");
+  const { file: hero, alt } = heroPicture(root);
   const files = gatsbySite(root, alt);
   const hash = createHash("sha256").update(JSON.stringify(files)).update(readFileSync(hero));
   const dir = path.join(os.tmpdir(), `anvaya-bench-gatsby-${hash.digest("hex").slice(0, 12)}`);
