@@ -64,7 +64,8 @@ const config: GatsbyConfig = {
       // leaves out the 404 pages itself.
       resolve: "gatsby-plugin-sitemap",
       options: {
-        createLinkInHead: true,
+        // robots.txt names the sitemap for search engines, which do not read a <link> to it.
+        createLinkInHead: false,
         // Only the address: search engines ignore changefreq and priority, and the plugin's
         // defaults for them ("daily", 0.7) would not be true of this site.
         serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
