@@ -18,6 +18,7 @@ import { EDITOR_FOLDER, EDITOR_PATH } from "./src/deploy/editor-headers";
 import { markBuild, unmarkBuild, writeAtomically } from "./src/deploy/published-folder";
 import { readManifestIdentity } from "./src/build/web-app-manifest";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
+import { projectPath } from "./src/lib/project-path";
 import { resolveEmailConfig } from "./src/lib/email-config";
 import { gallerySort, neighboursIn } from "./src/lib/gallery-order";
 
@@ -89,7 +90,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   projects.forEach((project, index) => {
     const { previous, next } = neighboursIn(projects, index);
     actions.createPage({
-      path: `/projects/${project.slug}`,
+      path: projectPath(project.slug),
       component: path.resolve(__dirname, "src/templates/project.tsx"),
       context: { id: project.id, previousId: previous.id, nextId: next.id },
     });

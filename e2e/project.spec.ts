@@ -18,6 +18,7 @@ import {
 import { expectNoSecurityReports, recordSecurityLog } from "./support/security";
 import { LIGHTHOUSE_PHONE, NARROW_PHONE, open } from "./support/site";
 import { swipe } from "./support/touch";
+import { projectPath } from "../src/lib/project-path";
 
 /**
  * A project page as a visitor takes it in (docs/pages.md, "Project pages"): facts, neighbours,
@@ -28,7 +29,7 @@ import { swipe } from "./support/touch";
 const labels = content.gallery();
 const site = content.site();
 const projects = content.projects();
-const pathOf = (project: Project) => `/projects/${project.slug}`;
+const pathOf = (project: Project) => projectPath(project.slug);
 
 /** Gives every optional fact, press and before-and-after pairs. */
 const RENOVATION = required(

@@ -1,5 +1,6 @@
 import { documentTitle } from "../../src/lib/document-title";
 import { content } from "./content";
+import { projectPath } from "../../src/lib/project-path";
 
 /**
  * Every page of the site as the route matrix (e2e/routes.spec.ts) visits it: the pages of
@@ -54,7 +55,7 @@ function routes(): Route[] {
   });
   const projectNavigation = content.gallery().projectNavigation;
   const projects = content.projects().map((project): Route => ({
-    path: `/projects/${project.slug}`,
+    path: projectPath(project.slug),
     status: 200,
     current: null,
     head: {

@@ -1,4 +1,5 @@
 import { fillTemplate } from "../utils/fill-template";
+import { projectPath } from "./project-path";
 import { absoluteUrl } from "./site-url";
 
 /**
@@ -16,7 +17,7 @@ export function startProjectPath(slug: string): string {
 
 /** A project's page on the site's public address. */
 export function projectUrl(siteUrl: string, slug: string): string {
-  return absoluteUrl(siteUrl, `/projects/${slug}`);
+  return absoluteUrl(siteUrl, projectPath(slug));
 }
 
 /**

@@ -8,6 +8,7 @@ import { ProjectNav } from "../components/projects/ProjectNav/ProjectNav";
 import { StartProject } from "../components/projects/StartProject/StartProject";
 import { Seo } from "../components/shell/Seo/Seo";
 import { useSiteIdentity } from "../hooks/use-site-identity";
+import { projectPath } from "../lib/project-path";
 import { required } from "../utils/required";
 
 /** A project's page, made for each file in content/projects by gatsby-node.ts. */
@@ -55,9 +56,9 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
         previous={{
           label: gallery.previousProject,
           title: previous.title,
-          to: `/projects/${previous.slug}`,
+          to: projectPath(previous.slug),
         }}
-        next={{ label: gallery.nextProject, title: next.title, to: `/projects/${next.slug}` }}
+        next={{ label: gallery.nextProject, title: next.title, to: projectPath(next.slug) }}
       />
       {/* The page's call to action, and its last word: the project as the enquiry's start. */}
       <StartProject slug={project.slug} copy={shortlist.startProject} />

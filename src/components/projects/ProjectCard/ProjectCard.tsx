@@ -1,4 +1,5 @@
 import { graphql, Link } from "gatsby";
+import { projectPath } from "../../../lib/project-path";
 import { projectKey } from "../../../lib/shortlist";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
 import { type SaveLabels, SaveButton } from "../SaveButton/SaveButton";
@@ -24,7 +25,7 @@ export function ProjectCard({
 }: ProjectCardProps) {
   return (
     <article className={styles.card}>
-      <Link to={`/projects/${project.slug}`} className={styles.link}>
+      <Link to={projectPath(project.slug)} className={styles.link}>
         <ResponsiveImage
           image={project.cover.src.childImageSharp?.gatsbyImageData}
           alt={project.cover.alt}
