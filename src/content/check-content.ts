@@ -36,6 +36,7 @@ export async function checkContent(
   const issues: ContentIssue[] = [];
   const files = listYamlFiles(contentDir);
   const images = await inspectImageFiles(contentDir);
+  const pages = sitePages(contentDir, files, sources);
 
   for (const file of files) {
     if (!sourceFor(path.relative(contentDir, file), sources)) {
@@ -57,7 +58,7 @@ export async function checkContent(
       });
       continue;
     }
-    issues.push(...checkSource(source, sourceFiles, images, shown));
+    issues.push(...checkSource(source, sourceFiles, { images, pages }, shown));
   }
 
   const staticDir = path.join(path.dirname(contentDir), "static");
@@ -75,10 +76,57 @@ interface LocatedEntry extends PositionedEntry {
   entry?: number;
 }
 
+/**
+ * The addresses of the site's pages as the content writes them (`ContentSource.pageAt`), read
+ * before any file is checked so that a link in any file can be held against them. Null when a
+ * page's file or address cannot be read: its own check says why, and links are not judged
+ * against a list with holes (every link would be reported for one broken file).
+ */
+function sitePages(
+  contentDir: string,
+  files: readonly string[],
+  sources: readonly ContentSource[],
+): ReadonlySet<string> | null {
+  const pages = new Set<string>();
+  for (const file of files) {
+    const source = sourceFor(path.relative(contentDir, file), sources);
+    if (!source?.pageAt) continue;
+    const parsed = readYaml(file);
+    const entries = "error" in parsed ? null : entriesOf(source, parsed.value);
+    if (!entries || "error" in entries) return null;
+    for (const { value } of entries.list) {
+      const page = source.pageAt(value);
+      if (page === null) return null;
+      pages.add(page);
+    }
+  }
+  return pages;
+}
+
+/** Why `target` is no page of the site (the message names its pages); null when it is one. */
+function noSuchPage(target: string, pages: ReadonlySet<string> | null): string | null {
+  if (pages === null || pages.has(target)) return null;
+  const sorted = [...pages].sort();
+  const top = sorted.filter((page) => !page.slice(1).includes("/"));
+  const more = sorted.length - top.length;
+  const others =
+    more > 0
+      ? ` and ${String(more)} below them, such as ${sorted.find((page) => !top.includes(page)) ?? ""}`
+      : "";
+  return `"${target}" is not a page of the site (its pages: ${top.join(", ")}${others})`;
+}
+
+/** What a source's schema asks of the content tree besides the file it parses. */
+interface Tree {
+  images: ImageFiles;
+  /** The site's pages, or null when they could not all be read. */
+  pages: ReadonlySet<string> | null;
+}
+
 function checkSource(
   source: ContentSource,
   files: readonly string[],
-  images: ImageFiles,
+  tree: Tree,
   shown: (file: string) => string,
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -103,7 +151,7 @@ function checkSource(
         message: `needs exactly ${exactly} ${what}, found ${entries.list.length}`,
       });
     }
-    const schema = entrySchemaChecking(source, { file, images });
+    const schema = entrySchemaChecking(source, { file, ...tree });
     for (const { entry, value } of entries.list) {
       const result = schema.safeParse(value, { reportInput: true });
       const position = located.length + 1;
@@ -138,10 +186,9 @@ function checkSource(
   return issues;
 }
 
-/** The YAML file whose entries a source's schema is parsing, and the images beside it. */
-interface FileChecked {
+/** The YAML file whose entries a source's schema is parsing, the images beside it, the pages. */
+interface FileChecked extends Tree {
   file: string;
-  images: ImageFiles;
 }
 
 const entrySchemas = new WeakMap<ContentSource, { schema: z.ZodType; checking: FileChecked }>();
@@ -162,6 +209,7 @@ function entrySchemaChecking(source: ContentSource, checked: FileChecked): z.Zod
   const schema = source.entry({
     imageProblem: (relativePath) => checking.images.problem(checking.file, relativePath),
     imageSize: (relativePath) => checking.images.size(checking.file, relativePath),
+    pageProblem: (target) => noSuchPage(target, checking.pages),
   });
   entrySchemas.set(source, { schema, checking });
   return schema;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { editor } from "./editor-meta";
 import { graphqlType } from "./graphql-schema";
+import type { CheckContext } from "./source";
 
 /**
  * The longest text each kind of field takes, in characters as a reader counts them (an accented
@@ -94,8 +95,14 @@ export const internalPath = () =>
     "must be a site path such as /about",
   );
 
-/** Where a link or button leads: a path inside the site. */
-export const linkTarget = () => internalPath().meta(editor({ label: "Links to" }));
+/** Where a link or button leads: a page of the site (`context.pageProblem` says when it is not). */
+export const linkTarget = (context: CheckContext) =>
+  internalPath()
+    .superRefine((target, check) => {
+      const problem = context.pageProblem(target);
+      if (problem !== null) check.addIssue({ code: "custom", message: problem, input: target });
+    })
+    .meta(editor({ label: "Links to" }));
 
 /**
  * An absolute https:// address: also a pattern (a host with a dot, no spaces), so that the editor
@@ -122,7 +129,7 @@ export const emailAddress = () =>
  * words, and the site path. Screen readers and search engines read both as its name, the words
  * first ("LEARN MORE" + "about the studio"), as WCAG 2.5.3 (label in name) asks.
  */
-export const action = () =>
+export const action = (context: CheckContext) =>
   graphqlType(
     z.strictObject({
       label: text(LIMITS.button).meta(editor({ label: "Words on the button" })),
@@ -132,7 +139,7 @@ export const action = () =>
           hint: "Read after the button's words by screen readers and search engines: “about the studio” makes the link “LEARN MORE about the studio”.",
         }),
       ),
-      to: linkTarget(),
+      to: linkTarget(context),
     }),
     "ContentAction",
   );

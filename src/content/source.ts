@@ -19,13 +19,22 @@ export interface CheckContext {
    * says why) or when no image is looked at.
    */
   imageSize: (relativePath: string) => ImageSize | null;
+  /**
+   * Why `sitePath` (a link's target, such as `/about`) is no page of the site; null when it is
+   * one, or when the site's pages are not looked at.
+   */
+  pageProblem: (sitePath: string) => string | null;
 }
 
 /**
  * For reading a schema's shape or parsing entries already checked (the GraphQL SDL, the
  * editor's configuration, the browser tests' reads): no image is looked at.
  */
-export const SHAPE_ONLY: CheckContext = { imageProblem: () => null, imageSize: () => null };
+export const SHAPE_ONLY: CheckContext = {
+  imageProblem: () => null,
+  imageSize: () => null,
+  pageProblem: () => null,
+};
 
 /**
  * One entry and where it stands among its source's entries, counted from 1. `valid` tells
@@ -69,6 +78,11 @@ export interface ContentSource<Entry extends z.ZodType = z.ZodType> {
    * (a project's slug), so files and addresses agree.
    */
   fileNameField?: string;
+  /**
+   * For a source whose entries are pages of the site: the address an entry, as written, is
+   * published at (null when it names none), which links in the content may target.
+   */
+  pageAt?: (entry: unknown) => string | null;
 }
 
 /** Declares a source, keeping its entry schema's type so `EntryOf` can infer from it. */

@@ -56,6 +56,29 @@ describe("a field with a wrong value", () => {
   });
 });
 
+describe("a link's target", () => {
+  it("must be a page of the site, and the message names them", async () => {
+    tree.editEntry("site.yaml", (site) => {
+      entry(site.navigation as Entry[], 3).to = "/projetcs";
+    });
+    tree.editEntry("cta.yaml", (cta) => {
+      (cta.action as Entry).to = "/contakt";
+    });
+    const pages = "/, /404, /about, /contact, /projects, /services and 10 below them";
+    expect(await messages(tree)).toEqual([
+      `content/site.yaml: navigation[3].to: "/projetcs" is not a page of the site (its pages: ${pages}, such as /projects/architecture-studio-lower-parel)`,
+      `content/cta.yaml: action.to: "/contakt" is not a page of the site (its pages: ${pages}, such as /projects/architecture-studio-lower-parel)`,
+    ]);
+  });
+
+  it("may be a project's page", async () => {
+    tree.editEntry("cta.yaml", (cta) => {
+      (cta.action as Entry).to = "/projects/laterite-villa-assagao";
+    });
+    expect(await messages(tree)).toEqual([]);
+  });
+});
+
 describe("a missing or misspelt field", () => {
   it("reports the required field that is missing", async () => {
     tree.editEntry("site.yaml", (site) => {

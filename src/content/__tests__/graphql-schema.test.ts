@@ -4,7 +4,7 @@ import { action, LIMITS, text } from "../fields";
 import { contentTypeDefs } from "../graphql-schema";
 import { imageRef } from "../image-ref";
 import { contentSources } from "../registry";
-import { defineSource } from "../source";
+import { defineSource, SHAPE_ONLY } from "../source";
 
 const studio = defineSource({
   typeName: "StudioYaml",
@@ -21,7 +21,7 @@ const studio = defineSource({
       portrait: imageRef(context, { folder: "images/studio" }),
       gallery: z.array(imageRef(context, { folder: "images/studio" })).min(1),
       address: z.strictObject({ city: text(LIMITS.title), lines: z.array(text(LIMITS.title)) }),
-      links: z.array(z.strictObject({ label: text(LIMITS.title), action: action() })),
+      links: z.array(z.strictObject({ label: text(LIMITS.title), action: action(SHAPE_ONLY) })),
     }),
 });
 

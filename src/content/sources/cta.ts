@@ -14,7 +14,7 @@ export const ctaSource = defineSource({
       .strictObject({
         heading: text(LIMITS.title),
         text: prose(LIMITS.note),
-        action: action(),
+        action: action(context),
         image: imageRef(context, { folder: "images/shared" }),
       })
       .meta(editor({ label: "Closing call to action" })),

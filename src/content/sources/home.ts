@@ -43,13 +43,13 @@ export const homeSource = defineSource({
           title: text(LIMITS.title),
           paragraphs: exactly(4, prose(LIMITS.paragraph), "paragraphs"),
           image: imageRef(context, { folder: "images/home" }),
-          action: action(),
+          action: action(context),
         }),
         craftedBy: z.strictObject({
           heading: text(LIMITS.title),
           intro: prose(LIMITS.note),
           images: exactly(6, imageRef(context, { folder: "images/home/crafted" }), "images"),
-          action: action(),
+          action: action(context),
         }),
         services: z.strictObject({
           heading: text(LIMITS.title),

@@ -10,7 +10,7 @@ import {
   text,
 } from "../fields";
 import { imageRef } from "../image-ref";
-import { fieldOf, usedTwice } from "../across";
+import { fieldOf, textOf, usedTwice } from "../across";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -51,7 +51,7 @@ export const pagesSource = defineSource({
         // Absent or null: the editor writes `image: null` for a page without one.
         image: imageRef(context, { folder: "images/pages" }).nullish(),
         actions: z
-          .array(z.strictObject({ label: text(LIMITS.words), to: linkTarget() }))
+          .array(z.strictObject({ label: text(LIMITS.words), to: linkTarget(context) }))
           .optional(),
       })
       .meta(
@@ -62,6 +62,7 @@ export const pagesSource = defineSource({
           hint: "Per page: the browser title and search description, and the page's own heading.",
         }),
       ),
+  pageAt: (entry) => textOf(entry, "path"),
   across: (entries) => {
     const slugs = entries.map((entry) => fieldOf(entry, "slug"));
     return [

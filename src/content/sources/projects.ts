@@ -15,7 +15,8 @@ import {
 } from "../fields";
 import { graphqlType } from "../graphql-schema";
 import { imageRef } from "../image-ref";
-import { usedTwice } from "../across";
+import { textOf, usedTwice } from "../across";
+import { projectPath } from "../../lib/project-path";
 import { type CheckContext, defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -152,5 +153,9 @@ export const projectsSource = defineSource({
           ),
       })
       .meta(editor({ label: "Projects", itemLabel: "project" })),
+  pageAt: (entry) => {
+    const slug = textOf(entry, "slug");
+    return slug === null ? null : projectPath(slug);
+  },
   across: (entries) => usedTwice(entries, "slug"),
 });

@@ -11,7 +11,7 @@ import {
   text,
 } from "../fields";
 import { assetPath, imageRef } from "../image-ref";
-import { defineSource } from "../source";
+import { type CheckContext, defineSource } from "../source";
 import { editor } from "../editor-meta";
 
 /** E.164's 15 digits, its + and a space between every two digits. */
@@ -36,7 +36,8 @@ const whatsappNumber = () =>
       }),
     );
 
-const link = () => z.strictObject({ label: text(LIMITS.words), to: linkTarget() });
+const link = (context: CheckContext) =>
+  z.strictObject({ label: text(LIMITS.words), to: linkTarget(context) });
 
 /** `content/site.yaml`: the studio's identity and the copy of the site shell. */
 export const siteSource = defineSource({
@@ -91,11 +92,11 @@ export const siteSource = defineSource({
             }),
           )
           .min(1, "needs at least one profile"),
-        navigation: z.array(link()).min(1, "needs at least one link"),
+        navigation: z.array(link(context)).min(1, "needs at least one link"),
         footer: z.strictObject({
           blurb: prose(LIMITS.note),
           linksHeading: text(LIMITS.label),
-          links: z.array(link()).min(1, "needs at least one link"),
+          links: z.array(link(context)).min(1, "needs at least one link"),
           contactHeading: text(LIMITS.label),
           followHeading: text(LIMITS.label),
           copyrightHolder: text(LIMITS.label),
