@@ -67,7 +67,9 @@ export default defineConfig({
       // The test build's contact form posts from the site's origin, the only one it accepts.
       command: `node scripts/outbox.ts --port ${OUTBOX_PORT} --dir ${OUTBOX_DIR} --allow-origin ${BASE_URL}`,
       url: OUTBOX_URL,
-      reuseExistingServer: !process.env.CI,
+      // Never another outbox on its port (`npm start`'s refuses this origin and keeps enquiries
+      // elsewhere): Playwright stops at once and says the port is taken.
+      reuseExistingServer: false,
       timeout: 20_000,
       stdout: "ignore",
       stderr: "pipe",
