@@ -25,10 +25,15 @@ const EMAIL_VARIABLES = [
   "GATSBY_LOCAL_OUTBOX",
 ];
 
-/** `gatsby build` as a host runs it, with none of the EmailJS settings. */
+/**
+ * `gatsby build` as a host runs it, with none of the EmailJS settings: each set empty, which
+ * counts as unset and overrides a developer's `.env.production` (the process's own values win
+ * over the file's), so this never becomes a real deploy build into the working public/.
+ */
 function buildWithoutEmailSettings() {
   const inherited = Object.entries(process.env).filter(([name]) => !EMAIL_VARIABLES.includes(name));
-  const env = { ...Object.fromEntries(inherited), GATSBY_TELEMETRY_DISABLED: "1" };
+  const unset = Object.fromEntries(EMAIL_VARIABLES.map((name) => [name, ""]));
+  const env = { ...Object.fromEntries(inherited), ...unset, GATSBY_TELEMETRY_DISABLED: "1" };
   const run = spawnSync(GATSBY, ["build"], { cwd: SITE, env, encoding: "utf8", timeout: 120_000 });
   return { status: run.status, output: `${run.stdout}${run.stderr}`.replace(/\s+/g, " ") };
 }
