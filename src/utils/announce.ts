@@ -33,8 +33,21 @@ export function freshText(previous: string | null, message: string): string {
   return previous === message ? `${message}\u00a0` : message;
 }
 
-/** Says `message` politely in the page's live region. */
+/**
+ * How long a message stays in the region once said. The region lives on `<body>`, outside the
+ * page, so it outlasts a move to another page: left there, "Saved to your shortlist" would still
+ * be read, after the footer, on the contact page.
+ */
+export const ANNOUNCEMENT_MS = 7_000;
+
+let clearing: ReturnType<typeof setTimeout> | undefined;
+
+/** Says `message` politely in the page's live region, which empties again after a while. */
 export function announce(message: string, doc: Document = document): void {
   const region = liveRegion(doc);
   region.textContent = freshText(region.textContent, message);
+  clearTimeout(clearing);
+  clearing = setTimeout(() => {
+    region.textContent = "";
+  }, ANNOUNCEMENT_MS);
 }
