@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { PROJECT_CATEGORIES } from "./project-categories";
 import { PREFILTER_ATTRIBUTE, clearPrefilter, prefilterScript } from "./gallery-prefilter";
 
 /** Runs the head script as the browser does, at `search`, while the document is `readyState`. */
@@ -37,5 +40,24 @@ describe("the gallery's head script", () => {
     runScript("?category=renovation", "loading");
     clearPrefilter();
     expect(document.documentElement).not.toHaveAttribute(PREFILTER_ATTRIBUTE);
+  });
+});
+
+describe("the stylesheets that show a marked filter before React", () => {
+  /** A stylesheet of the gallery, read as the build reads it. */
+  const stylesheet = (component: string) =>
+    readFileSync(
+      path.join(__dirname, "..", "components", "projects", component, `${component}.module.css`),
+      "utf8",
+    );
+
+  // Written out per category in CSS, which cannot loop: a category added or renamed in one place
+  // alone would leave its linked filter showing every card, "All" unpressed, until React runs.
+  it.each(PROJECT_CATEGORIES)("hide the other cards and press the button for %s", (category) => {
+    const mark = `html[${PREFILTER_ATTRIBUTE}="${category}"]`;
+    expect(stylesheet("ProjectGrid")).toContain(
+      `${mark}) .item:not([data-category="${category}"])`,
+    );
+    expect(stylesheet("ProjectFilter")).toContain(`${mark}) .option[data-filter="${category}"]`);
   });
 });
