@@ -315,7 +315,7 @@ describe("ContactForm honeypot attributes", () => {
     const name = field.honeypot.getAttribute("name") ?? "";
     expect(name).toBe("studio_ref");
     expect(name).not.toMatch(AUTOFILL_WORDS);
-    const label = Array.from(field.honeypot.labels ?? [], (each) => each.textContent).join(" ");
+    const label = document.querySelector(`label[for="${field.honeypot.id}"]`)?.textContent;
     expect(label).toBe("Leave this field empty");
     expect(label).not.toMatch(AUTOFILL_WORDS);
     // Not "off" (which Chrome ignores for its Autofill) and not an autofill field name.
