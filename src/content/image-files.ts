@@ -13,8 +13,12 @@ import type { ImageSize } from "./source";
  * can read their sizes.
  */
 
+/** Photographs' file endings: what every image field takes. */
+export const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+/** Drawings' file ending: what a field for a mark or an icon takes too. */
+export const VECTOR_EXTENSIONS = [".svg"];
 /** File endings the check decodes (everything an image field may name). */
-export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"];
+export const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, ...VECTOR_EXTENSIONS];
 
 /** How many images are decoded at once. */
 const CONCURRENCY = 4;

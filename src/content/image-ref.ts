@@ -3,10 +3,8 @@ import { z } from "zod";
 import { editor } from "./editor-meta";
 import { atMost, filled, LIMITS } from "./fields";
 import { graphqlType } from "./graphql-schema";
+import { IMAGE_EXTENSIONS, RASTER_EXTENSIONS } from "./image-files";
 import type { CheckContext } from "./source";
-
-const RASTER = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
-const VECTOR = [".svg"];
 
 /** Marks the issue of a referenced file that is missing or unusable: `image "x.jpg" not found`. */
 export const FILE_PROBLEM = "file-problem";
@@ -26,7 +24,7 @@ interface AssetOptions {
  * GraphQL resolves it to the image's File node (`File @fileByRelativePath`).
  */
 export function assetPath(context: CheckContext, options: AssetOptions) {
-  const extensions = options.vector ? [...RASTER, ...VECTOR] : RASTER;
+  const extensions = options.vector ? IMAGE_EXTENSIONS : RASTER_EXTENSIONS;
   const schema = atMost(z.string().trim().min(1, "must name an image file"), LIMITS.address)
     .refine((src) => extensions.includes(path.extname(src).toLowerCase()), {
       error: `must end in ${extensions.join(", ")}`,
