@@ -113,6 +113,16 @@ describe("ShortlistPanel with saved pictures and a project", () => {
     );
   });
 
+  it("moves focus once after a removal: a later press keeps its own focus", async () => {
+    store([LIVING, KITCHEN, TOWNHOUSE]);
+    const user = renderPanel();
+    await user.click(screen.getByRole("button", { name: /Remove .*An open kitchen/ }));
+    const add = screen.getByRole("button", { name: "Add my shortlist to the message" });
+    await user.click(add);
+    expect(add).toHaveFocus();
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+  });
+
   it("disappears with the last one and hands focus on", async () => {
     store([TOWNHOUSE]);
     const onEmptied = jest.fn();
