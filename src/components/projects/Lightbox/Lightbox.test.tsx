@@ -281,3 +281,24 @@ describe("Lightbox and the page behind it", () => {
     document.documentElement.style.overflow = "";
   });
 });
+
+describe("Lightbox warming the neighbours", () => {
+  it("fetches the pictures either side once the one shown has loaded, and again after a move", async () => {
+    const fetched: string[] = [];
+    jest.spyOn(HTMLImageElement.prototype, "srcset", "set").mockImplementation((value) => {
+      fetched.push(value);
+    });
+    jest.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
+    const { user } = await openPage({ initialIndex: 1 });
+    const neighbours = (...names: string[]) =>
+      names.map((name) => fakeImage(name).images.sources?.[0]?.srcSet);
+    expect(fetched).toEqual([]);
+    fireEvent.load(within(dialog()).getByRole("img"));
+    expect(fetched).toEqual(neighbours("study", "hall"));
+    fetched.length = 0;
+    await user.keyboard("{ArrowRight}");
+    fireEvent.load(within(dialog()).getByRole("img"));
+    expect(fetched).toEqual(neighbours("terrace", "kitchen"));
+    jest.restoreAllMocks();
+  });
+});
