@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { graphql } from "gatsby";
 import { Container } from "../../ui/Container/Container";
 import * as styles from "./ContactQuestions.module.css";
@@ -12,11 +13,12 @@ interface ContactQuestionsProps {
  * with no JavaScript, and the browser's find-in-page still reaches a closed answer.
  */
 export function ContactQuestions({ content }: ContactQuestionsProps) {
+  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby="questions-heading">
+    <section className={styles.section} aria-labelledby={headingId}>
       <Container className={styles.grid}>
         <div className={styles.lead}>
-          <h2 id="questions-heading" className={styles.heading}>
+          <h2 id={headingId} className={styles.heading}>
             {content.heading}
           </h2>
           <p className={styles.intro}>{content.intro}</p>

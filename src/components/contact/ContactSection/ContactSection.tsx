@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { graphql } from "gatsby";
 import { ContactForm } from "../ContactForm/ContactForm";
 import { WhatsAppLink } from "../WhatsAppLink/WhatsAppLink";
@@ -15,11 +16,12 @@ interface ContactSectionProps {
  * studio's address and, where it has a number, its WhatsApp.
  */
 export function ContactSection({ content, email }: ContactSectionProps) {
+  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby="enquiry-heading">
+    <section className={styles.section} aria-labelledby={headingId}>
       <Container className={styles.grid}>
         <div className={styles.card}>
-          <h2 id="enquiry-heading" className={styles.heading}>
+          <h2 id={headingId} className={styles.heading}>
             {content.heading}
           </h2>
           <ContactForm content={content} studioEmail={email} />

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { type LoadErrorLabels, LoadErrorBoundary } from "../LoadErrorBoundary/LoadErrorBoundary";
 import { Container } from "../../ui/Container/Container";
 import { ComparisonFrame } from "./ComparisonFrame";
@@ -23,6 +24,7 @@ function aspectRatio(pair: Queries.BeforeAfterPairFragment): string | undefined 
  * server sent them (split at 50%) and a message below them offers to reload the page.
  */
 export function BeforeAfter({ pairs, labels, loadError }: BeforeAfterProps) {
+  const headingId = useId();
   if (pairs.length === 0) return null;
   const comparisons = (movable: boolean) => (
     <ul className={styles.list}>
@@ -50,8 +52,8 @@ export function BeforeAfter({ pairs, labels, loadError }: BeforeAfterProps) {
     </ul>
   );
   return (
-    <Container as="section" className={styles.section} aria-labelledby="before-after-heading">
-      <h2 id="before-after-heading" className={styles.heading}>
+    <Container as="section" className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {labels.heading}
       </h2>
       <LoadErrorBoundary labels={loadError} fallback={comparisons(false)}>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "gatsby";
 import { classNames } from "../../../utils/class-names";
 import { Container } from "../../ui/Container/Container";
@@ -34,6 +35,7 @@ interface ProjectIntroProps {
  * gives); from 56rem the facts take the left column beside it.
  */
 export function ProjectIntro({ title, summary, facts, press, back }: ProjectIntroProps) {
+  const headingId = useId();
   return (
     <Container as="section" className={styles.intro}>
       <Link to={back.to} className={styles.back}>
@@ -45,8 +47,8 @@ export function ProjectIntro({ title, summary, facts, press, back }: ProjectIntr
         <div className={styles.story}>
           <p className={styles.summary}>{summary}</p>
           {press && press.articles.length > 0 ? (
-            <section className={styles.press} aria-labelledby="press-heading">
-              <h2 id="press-heading" className={styles.pressHeading}>
+            <section className={styles.press} aria-labelledby={headingId}>
+              <h2 id={headingId} className={styles.pressHeading}>
                 {press.heading}
               </h2>
               <ul className={styles.articles}>
