@@ -1,16 +1,18 @@
 // The JavaScript budgets (docs/performance.md), checked on the production build (`npm run build`):
 // per route, at most 110 KB gzip of JavaScript during the load (counted as if the route's own
 // code came before load too, which it may on a fast connection) and at most 15 KB of the
-// route's own code. Byte counts are deterministic; timings stay in `npm run bench`.
+// route's own code; and the home page's hero picture at most 80 KB as a phone loads it. Byte
+// counts are deterministic; timings stay in `npm run bench`.
 //
 //   node --test scripts/js-budget.test.ts   (npm run test:budget)
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
 import {
   BUDGETS,
   EDITOR_DIR,
+  PHONE_PICTURE_WIDTH,
   editorStartupJs,
   kb,
   staticJsReport,
@@ -63,6 +65,29 @@ describe("JavaScript budget of every built route", () => {
       );
     });
   }
+});
+
+describe("the home page's hero picture", () => {
+  test(`within ${kb(BUDGETS.heroPhoneBytes)} in every format, at the width a phone loads`, () => {
+    const html = readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8");
+    // The page's one picture fetched at once with high priority (ResponsiveImage's `priority`).
+    const hero = /<picture[^>]*>(?:(?!<\/picture>)[\s\S])*?fetchPriority="high"/.exec(html)?.[0];
+    assert.ok(hero, "no high-priority picture in index.html");
+    const srcsets = [...hero.matchAll(/srcSet="([^"]*)"/g)].map((match) => match[1] ?? "");
+    assert.ok(srcsets.length >= 2, "the hero offers fewer than two formats");
+    for (const srcset of srcsets) {
+      const candidates = srcset.split(",").map((candidate) => {
+        const [url = "", width = ""] = candidate.trim().split(/\s+/);
+        return { url, width: Number.parseInt(width, 10) };
+      });
+      const phone = candidates
+        .filter(({ width }) => width >= PHONE_PICTURE_WIDTH)
+        .sort((a, b) => a.width - b.width)[0];
+      assert.ok(phone, `no candidate ${String(PHONE_PICTURE_WIDTH)} px wide or more in ${srcset}`);
+      const bytes = statSync(path.join(PUBLIC_DIR, phone.url)).size;
+      assert.ok(bytes <= BUDGETS.heroPhoneBytes, `${phone.url}: ${kb(bytes)}`);
+    }
+  });
 });
 
 describe("the content editor at /admin", () => {
