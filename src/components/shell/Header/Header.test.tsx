@@ -67,6 +67,25 @@ describe("Header logo", () => {
   });
 });
 
+describe("Header in a browser without popovers", () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it("renders and opens its menu, never asking for :popover-open, which such a browser refuses", async () => {
+    // The menu's list answers as such a browser would (no other selector is asked of it here).
+    jest.spyOn(HTMLUListElement.prototype, "matches").mockImplementation((selector) => {
+      if (selector.includes(":popover-open")) throw new SyntaxError(`'${selector}' is not valid`);
+      return false;
+    });
+    const user = userEvent.setup();
+    renderHeaderAt("/");
+    const button = within(mainNav()).getByRole("button", { name: "Menu" });
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
 describe("Header menu button", () => {
   it("opens and closes the menu, and Escape returns focus to it", async () => {
     const user = userEvent.setup();

@@ -45,9 +45,10 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
     else setMenuOpen(open);
   }, []);
 
-  // Opened before this code ran: say so.
+  // Opened before this code ran: say so. (A browser without popovers would throw on the selector.)
   useEffect(() => {
-    if (listRef.current?.matches(":popover-open")) setMenuOpen(true);
+    const list = listRef.current;
+    if (list && opensItself(list) && list.matches(":popover-open")) setMenuOpen(true);
   }, []);
 
   useEffect(() => {
