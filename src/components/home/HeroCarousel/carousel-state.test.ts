@@ -108,3 +108,18 @@ describe("carousel timer reset", () => {
     expect(carouselReducer(before, { type: "hover", value: true }).moves).toBe(before.moves);
   });
 });
+
+describe("carousel state unchanged", () => {
+  it.each([
+    { type: "hover", value: false },
+    { type: "focus", value: false },
+    { type: "reducedMotion", value: false },
+  ] as const)(
+    "is the same object after $type: $value, so React renders no slide again",
+    (action) => {
+      const state = initialCarouselState(8);
+      expect(carouselReducer(state, action)).toBe(state);
+      expect(carouselReducer(state, { ...action, value: true })).not.toBe(state);
+    },
+  );
+});

@@ -65,12 +65,16 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
       return wantsRotation(state)
         ? { ...state, choice: "pause" }
         : { ...state, choice: "play", hovered: false, focused: false };
+    // The same state when nothing changed, so React renders no slide again: the carousel tells
+    // it the visitor's motion preference once it is live, false like the server's, as a rule.
     case "hover":
-      return { ...state, hovered: action.value };
+      return state.hovered === action.value ? state : { ...state, hovered: action.value };
     case "focus":
-      return { ...state, focused: action.value };
+      return state.focused === action.value ? state : { ...state, focused: action.value };
     case "reducedMotion":
-      return { ...state, reducedMotion: action.value };
+      return state.reducedMotion === action.value
+        ? state
+        : { ...state, reducedMotion: action.value };
   }
 }
 
