@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkContent, formatIssue } from "./src/content/check-content";
+import { checkContent, formatIssue, sitePagesIn } from "./src/content/check-content";
 import { contentTypeDefs } from "./src/content/graphql-schema";
 import { contentSources } from "./src/content/registry";
 import { contentResolvers } from "./src/content/resolvers";
@@ -140,7 +140,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     outDir: path.join(publicDir, EDITOR_FOLDER),
     urlPath: EDITOR_PATH,
     title,
-    config: editorConfig(contentSources, { ...backend, appTitle: title, logo: "/favicon.svg" }),
+    config: editorConfig(contentSources, {
+      ...backend,
+      appTitle: title,
+      logo: "/favicon.svg",
+      pages: sitePagesIn(contentDir) ?? undefined,
+    }),
   });
   reporter.info(
     `public/${EDITOR_FOLDER}: the content editor (${editor.cached ? "bundle from the cache" : "bundled"}, ${String(Date.now() - started)} ms)`,

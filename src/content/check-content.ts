@@ -103,6 +103,18 @@ function sitePages(
   return pages;
 }
 
+/**
+ * The site's pages as the content under `contentDir` publishes them, sorted (for the editor, which
+ * offers them as a link's targets); null when one of them cannot be read.
+ */
+export function sitePagesIn(
+  contentDir: string,
+  sources: readonly ContentSource[] = contentSources,
+): string[] | null {
+  const pages = sitePages(contentDir, listYamlFiles(contentDir), sources);
+  return pages === null ? null : [...pages].sort();
+}
+
 /** Why `target` is no page of the site (the message names its pages); null when it is one. */
 function noSuchPage(target: string, pages: ReadonlySet<string> | null): string | null {
   if (pages === null || pages.has(target)) return null;

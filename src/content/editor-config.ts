@@ -48,6 +48,11 @@ export interface EditorSettings {
   appTitle: string;
   /** Address of a square logo for the sign-in page. */
   logo?: string;
+  /**
+   * The site's pages (`/`, `/about`, each project's page), from which a link's target is chosen;
+   * without them a target is typed, and the build checks it.
+   */
+  pages?: readonly string[];
 }
 
 /** The collection of the single files (site.yaml, home.yaml…). */
@@ -64,6 +69,8 @@ const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
 interface Place {
   dir: string;
   where: string;
+  /** The site's pages, offered for a link's target (`EditorSettings.pages`). */
+  pages?: readonly string[] | undefined;
 }
 
 /** `shortName` → "Short name", `goTo` → "Go to". */
@@ -212,6 +219,10 @@ function field(name: string, property: JsonSchema, inParent: boolean, place: Pla
   if (schema.enum !== undefined) {
     return { ...common(name, schema), ...optional, widget: "select", options: [...schema.enum] };
   }
+  // A link to a page: chosen from the site's pages, so none can lead nowhere.
+  if (place.pages !== undefined && editorHints(schema).pageChoice === true) {
+    return { ...common(name, schema), ...optional, widget: "select", options: [...place.pages] };
+  }
   if (schema[GRAPHQL_TYPE] === FILE_TYPE)
     return { ...imageField(name, schema, place), ...optional };
   switch (schema.type) {
@@ -250,11 +261,12 @@ function stem(source: ContentSource): string {
 }
 
 /** A single file (`site.yaml`, or a list such as `testimonials.yaml`) as one editable entry. */
-function fileOf(source: ContentSource): CollectionFile {
+function fileOf(source: ContentSource, pages: readonly string[] | undefined): CollectionFile {
   const schema = entryJsonSchema(source);
   const hints = editorHints(schema);
   const name = stem(source);
-  const place = { dir: path.posix.dirname(source.path).replace(/^\.$/, ""), where: source.path };
+  const dir = path.posix.dirname(source.path).replace(/^\.$/, "");
+  const place = { dir, where: source.path, pages };
   const label = hints.label ?? humanise(name);
   if (source.shape === "object") {
     return { name, label, file: `${CONTENT}/${source.path}`, fields: objectFields(schema, place) };
@@ -275,7 +287,7 @@ function fileOf(source: ContentSource): CollectionFile {
 }
 
 /** A folder source (`projects/`): a collection of files, one entry each, named by a field. */
-function folderOf(source: ContentSource): EntryCollection {
+function folderOf(source: ContentSource, pages: readonly string[] | undefined): EntryCollection {
   const schema = entryJsonSchema(source);
   const hints = editorHints(schema);
   const dir = source.path.replace(/\/$/, "");
@@ -293,7 +305,7 @@ function folderOf(source: ContentSource): EntryCollection {
     delete: true,
     identifier_field: "title",
     slug: `{{fields.${source.fileNameField}}}`,
-    fields: objectFields(schema, { dir, where: source.path }),
+    fields: objectFields(schema, { dir, where: source.path, pages }),
   };
 }
 
@@ -305,9 +317,13 @@ export function editorConfig(
   const files: FileCollection = {
     name: FILES_COLLECTION,
     label: "Pages and sections",
-    files: sources.filter((source) => !source.path.endsWith("/")).map(fileOf),
+    files: sources
+      .filter((source) => !source.path.endsWith("/"))
+      .map((source) => fileOf(source, settings.pages)),
   };
-  const folders = sources.filter((source) => source.path.endsWith("/")).map(folderOf);
+  const folders = sources
+    .filter((source) => source.path.endsWith("/"))
+    .map((source) => folderOf(source, settings.pages));
   return {
     backend: {
       name: "github",

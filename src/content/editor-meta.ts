@@ -30,6 +30,8 @@ export interface EditorHints {
   readOnly?: boolean;
   /** For a list file: what one entry is called ("Add testimonial"). */
   itemLabel?: string;
+  /** For a link's target: chosen from the site's pages, where the editor is told them. */
+  pageChoice?: boolean;
 }
 
 const KEYS = {
@@ -39,6 +41,7 @@ const KEYS = {
   patternMessage: "x-editor-pattern-message",
   fixed: "x-editor-fixed",
   itemLabel: "x-editor-item-label",
+  pageChoice: "x-editor-page-choice",
 } as const;
 
 /** The metadata for `.meta()` that carries `hints` into the JSON Schema. */
@@ -76,5 +79,6 @@ export function editorHints(schema: JsonSchema): EditorHints {
     patternMessage: stringAt(schema, KEYS.patternMessage),
     fixed: booleanAt(schema, KEYS.fixed),
     itemLabel: stringAt(schema, KEYS.itemLabel),
+    pageChoice: booleanAt(schema, KEYS.pageChoice),
   };
 }

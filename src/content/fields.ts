@@ -102,7 +102,7 @@ export const linkTarget = (context: CheckContext) =>
       const problem = context.pageProblem(target);
       if (problem !== null) check.addIssue({ code: "custom", message: problem, input: target });
     })
-    .meta(editor({ label: "Links to" }));
+    .meta(editor({ label: "Links to", pageChoice: true }));
 
 /**
  * An absolute https:// address: also a pattern (a host with a dot, no spaces), so that the editor

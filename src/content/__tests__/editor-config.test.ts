@@ -4,7 +4,7 @@ import path from "node:path";
 import type { CollectionFile, EntryCollection, Field, FileCollection } from "@sveltia/cms";
 import { z } from "zod";
 import { entriesOf, listYamlFiles, readYaml } from "../content-files";
-import { editorConfig, FILES_COLLECTION, humanise } from "../editor-config";
+import { editorConfig, type EditorSettings, FILES_COLLECTION, humanise } from "../editor-config";
 import { editor } from "../editor-meta";
 import { LIMITS, prose, text } from "../fields";
 import { IMAGE_LIMITS } from "../image-files";
@@ -390,8 +390,8 @@ function allFields(fields: readonly ConfigField[], where: string): [string, Conf
 }
 
 /** Every field of the editor's configuration, named by its file and place. */
-function everyField(): [string, ConfigField][] {
-  const [files, ...folders] = config.collections ?? [];
+function everyField(from = config): [string, ConfigField][] {
+  const [files, ...folders] = from.collections ?? [];
   return [
     ...(files as FileCollection).files.flatMap((file) =>
       allFields(fieldsOf(file.fields), file.file),
@@ -401,6 +401,19 @@ function everyField(): [string, ConfigField][] {
     ),
   ];
 }
+
+test("offers a link's target as a choice of the site's pages, where it is told them", () => {
+  const pages = ["/", "/about", "/projects/laterite-villa-assagao"];
+  const targets = (settings: EditorSettings) => {
+    const fields = everyField(editorConfig(contentSources, settings));
+    return fields.filter(([at]) => at.endsWith(".to")).map(([, field]) => field);
+  };
+  const chosen = targets({ ...SETTINGS, pages });
+  // The menu's, the footer's, the pages' actions, the home page's two, the closing block's.
+  expect(chosen).toHaveLength(6);
+  for (const field of chosen) expect(field).toMatchObject({ widget: "select", options: pages });
+  for (const field of targets(SETTINGS)) expect(field.widget ?? "string").toBe("string");
+});
 
 test("shows the contact form's hints and alerts, which the product fixes, read-only", () => {
   const fixed = everyField().filter(([at]) => /^content\/contact\.yaml\.(hints|alerts)\./.test(at));
