@@ -1,4 +1,5 @@
 import { withoutFragment } from "../../src/utils/page-url";
+import { isNativePopover } from "../../src/utils/popover";
 
 /**
  * The notice's words: `labels.loadError` of content/site.yaml (its GraphQL type, generated from
@@ -96,7 +97,7 @@ export function revealNoscriptPictures(doc: Document = document): void {
 export function workDisclosures(doc: Document = document): void {
   for (const button of doc.querySelectorAll("button[aria-expanded][aria-controls]")) {
     const controlled = doc.getElementById(button.getAttribute("aria-controls") ?? "");
-    if (controlled?.hasAttribute("popover") && "togglePopover" in controlled) {
+    if (controlled && isNativePopover(controlled)) {
       controlled.addEventListener("toggle", (event) => {
         button.setAttribute("aria-expanded", String(event.newState === "open"));
       });

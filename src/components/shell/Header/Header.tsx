@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SiteIdentity } from "../../../hooks/use-site-identity";
+import { isNativePopover } from "../../../utils/popover";
 import { Logo } from "../Logo/Logo";
 import * as styles from "./Header.module.css";
 
@@ -12,11 +13,6 @@ interface HeaderProps {
   logoMarkUrl: string | null;
   links: readonly NavLink[];
   labels: Pick<SiteIdentity["labels"], "mainNavigation" | "menu">;
-}
-
-/** Whether the browser opens `element` as a popover itself (every browser since 2024). */
-function opensItself(element: HTMLElement): boolean {
-  return "togglePopover" in element;
 }
 
 /**
@@ -41,14 +37,14 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
   const showMenu = useCallback((open: boolean) => {
     const list = listRef.current;
     // The popover's toggle event sets the state.
-    if (list && opensItself(list)) list.togglePopover(open);
+    if (list && isNativePopover(list)) list.togglePopover(open);
     else setMenuOpen(open);
   }, []);
 
   // Opened before this code ran: say so. (A browser without popovers would throw on the selector.)
   useEffect(() => {
     const list = listRef.current;
-    if (list && opensItself(list) && list.matches(":popover-open")) setMenuOpen(true);
+    if (list && isNativePopover(list) && list.matches(":popover-open")) setMenuOpen(true);
   }, []);
 
   useEffect(() => {
@@ -94,7 +90,8 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
             aria-controls={menuId}
             popoverTarget={menuId}
             onClick={() => {
-              if (listRef.current && !opensItself(listRef.current)) setMenuOpen((open) => !open);
+              if (listRef.current && !isNativePopover(listRef.current))
+                setMenuOpen((open) => !open);
             }}
           >
             <span className={styles.menuIcon} aria-hidden="true" />
