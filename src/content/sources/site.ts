@@ -3,6 +3,7 @@ import {
   atMost,
   emailAddress,
   externalUrl,
+  filled,
   LIMITS,
   linkTarget,
   matching,
@@ -48,11 +49,7 @@ export const siteSource = defineSource({
     z
       .strictObject({
         name: text(LIMITS.words),
-        shortName: atMost(
-          z.string().trim().min(1, "must not be empty"),
-          12,
-          "to fit under a home-screen icon",
-        ).meta(
+        shortName: atMost(filled(), 12, "to fit under a home-screen icon").meta(
           editor({
             hint: "Under the icon when the site is added to a phone's home screen (at most 12 characters).",
           }),
