@@ -14,7 +14,11 @@ describe("portOf: a --port value", () => {
   });
 
   it("refuses what is not one", () => {
-    for (const value of ["", " ", "abc", "80.5", "-1", "65536", "9000x"]) {
+    for (const value of [
+      ...["", " ", "abc", "80.5", "-1", "65536", "9000x", "999999"],
+      // What Number() reads as a port, but nobody types for one.
+      ...["0x1F90", "1e3", " 9", "9 ", "+9", "0b11", "9_000", "٩٠٠٠"],
+    ]) {
       expect(portOf(value)).toBeNull();
     }
   });

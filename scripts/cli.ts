@@ -4,10 +4,14 @@
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
-/** The value of a `--port` option as a TCP port, or null when it is not one. */
+/**
+ * The value of a `--port` option as a TCP port, or null when it is not one. Decimal digits only:
+ * Number() would also read "0x1F90" as 8080, "1e3" as 1000 and " 9" as 9.
+ */
 export function portOf(value: string): number | null {
+  if (!/^\d{1,5}$/.test(value)) return null;
   const port = Number(value);
-  return value.trim() !== "" && Number.isInteger(port) && port >= 0 && port <= 65535 ? port : null;
+  return port <= 65535 ? port : null;
 }
 
 /** Prints `problem` and `usage` to standard error and exits with status 1. */
