@@ -3,12 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { yamlTypeName } from "./src/content/registry";
 import { absoluteUrl, siteUrlFrom } from "./src/lib/site-url";
+import { bundleEnvironment } from "./src/deploy/bundle-environment";
 import { readLoadErrorLabels } from "./src/build/config-content";
 import { readManifestIdentity, webAppManifestOptions } from "./src/build/web-app-manifest";
 import { overridesOff } from "./plugins/gatsby-overrides/options";
 
 const contentDir = path.resolve(__dirname, "content");
-const siteUrl = siteUrlFrom(process.env);
+// Read as the bundle's variables are: the environment over `.env.production`.
+const siteUrl = siteUrlFrom(bundleEnvironment(__dirname, process.env));
 
 /**
  * The one source of every icon: gatsby-plugin-manifest renders the favicons, the touch icon and

@@ -20,6 +20,7 @@ import { readManifestIdentity } from "./src/build/web-app-manifest";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
 import { projectPath } from "./src/lib/project-path";
 import { resolveEmailConfig } from "./src/lib/email-config";
+import { deployedSiteUrlProblem } from "./src/lib/site-url";
 import { gallerySort, neighboursIn } from "./src/lib/gallery-order";
 
 const contentDir = path.resolve(__dirname, "content");
@@ -27,8 +28,9 @@ const publicDir = path.resolve(__dirname, "public");
 
 /**
  * Stops at once, before any content or image is read, when the contact form could not reach the
- * studio: a build is either meant for deployment (the EmailJS keys are set) or explicitly local
- * (GATSBY_LOCAL_OUTBOX, set by `npm start`, the tests, and here for `gatsby develop`). The variables are read as the browser
+ * studio or the pages would name no real site: a build is either meant for deployment (the
+ * EmailJS keys are set, and so must SITE_URL be) or explicitly local (GATSBY_LOCAL_OUTBOX, set by
+ * `npm start`, the tests, and here for `gatsby develop`). The variables are read as the browser
  * bundle will get them (the environment over `.env.production`).
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -36,9 +38,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     const outbox = developOutbox(bundleEnvironment(__dirname, process.env));
     if (outbox !== null) process.env.GATSBY_LOCAL_OUTBOX = outbox;
   }
-  const email = resolveEmailConfig(bundleEnvironment(__dirname, process.env));
-  if (email.mode === "unusable") reporter.panic(emailProblemText(email.problem));
-  else reporter.info(emailSummary(email));
+  const env = bundleEnvironment(__dirname, process.env);
+  const email = resolveEmailConfig(env);
+  // Only a local build may use the placeholder address; a deployable one names the real site.
+  const problems = [
+    email.mode === "unusable" ? emailProblemText(email.problem) : null,
+    email.mode === "outbox" ? null : deployedSiteUrlProblem(env),
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) reporter.panic(problems.join("\n\n"));
+  if (email.mode !== "unusable") reporter.info(emailSummary(email));
   // public/ is rewritten from here on: the local server waits for the mark to go (onPostBuild).
   if (process.env.gatsby_executing_command === "build") markBuild(publicDir);
 };

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { readEntries, readEntry } from "../../src/content/read-content";
 import type { EntryOf } from "../../src/content/source";
 import { aboutSource } from "../../src/content/sources/about";
@@ -16,6 +17,7 @@ import { stepsSource } from "../../src/content/sources/steps";
 import { testimonialsSource } from "../../src/content/sources/testimonials";
 import { valuesSource } from "../../src/content/sources/values";
 import { compareInGalleryOrder } from "../../src/lib/gallery-order";
+import { bundleEnvironment } from "../../src/deploy/bundle-environment";
 import { absoluteUrl, siteUrlFrom } from "../../src/lib/site-url";
 
 /**
@@ -52,8 +54,10 @@ export function pageCopyFor(slug: string): PageCopy {
   return entry;
 }
 
-/** The public address the build used: SITE_URL, or the same default as gatsby-config. */
-export const SITE_URL = siteUrlFrom(process.env);
+/** The public address the build used, read as gatsby-config reads it. */
+export const SITE_URL = siteUrlFrom(
+  bundleEnvironment(path.resolve(__dirname, "../.."), process.env),
+);
 
 /** A page's canonical address on the public site. */
 export const canonicalUrlOf = (pagePath: string): string => absoluteUrl(SITE_URL, pagePath);

@@ -1,4 +1,10 @@
-import { DEFAULT_SITE_URL, absoluteUrl, canonicalPath, siteUrlFrom } from "./site-url";
+import {
+  DEFAULT_SITE_URL,
+  absoluteUrl,
+  canonicalPath,
+  deployedSiteUrlProblem,
+  siteUrlFrom,
+} from "./site-url";
 
 describe("siteUrlFrom", () => {
   it("uses the default address when SITE_URL is not set or blank", () => {
@@ -13,6 +19,37 @@ describe("siteUrlFrom", () => {
   it("rejects an address that is not http(s)", () => {
     expect(() => siteUrlFrom({ SITE_URL: "ftp://studioanvaya.in" })).toThrow(/http\(s\)/);
   });
+});
+
+describe("deployedSiteUrlProblem", () => {
+  it.each([undefined, "", "  "])(
+    "refuses SITE_URL %p: a deployed site needs its address",
+    (value) => {
+      expect(deployedSiteUrlProblem({ SITE_URL: value })).toMatch(/^SITE_URL is not set\./);
+    },
+  );
+
+  it.each([
+    DEFAULT_SITE_URL,
+    "https://studio.test",
+    "https://studio.invalid/",
+    "https://studio.example.com",
+    "http://localhost:9000",
+    "http://app.localhost",
+    "http://127.0.0.1:9000",
+    "http://[::1]:9000",
+  ])("refuses %p, which names no site on the internet", (value) => {
+    expect(deployedSiteUrlProblem({ SITE_URL: value })).toContain(
+      `SITE_URL names no site on the internet: "${value}"`,
+    );
+  });
+
+  it.each(["https://www.studioanvaya.in", "https://examples.org", "https://studio.testing.in"])(
+    "takes %p",
+    (value) => {
+      expect(deployedSiteUrlProblem({ SITE_URL: value })).toBeNull();
+    },
+  );
 });
 
 describe("canonicalPath", () => {
