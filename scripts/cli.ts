@@ -1,8 +1,10 @@
 /**
  * What the local servers' command lines (`serve.ts`, `outbox.ts`) share: a person types them, so
- * a mistake gets its problem and the usage, not a stack trace.
+ * a mistake gets its problem and the usage, not a stack trace; a port or host they cannot listen
+ * on gets one line saying why.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { errorCode } from "./dev-outbox/store.ts";
 
 /**
  * The value of a `--port` option as a TCP port, or null when it is not one. Decimal digits only:
@@ -14,11 +16,14 @@ export function portOf(value: string): number | null {
   return port <= 65535 ? port : null;
 }
 
-/** Prints `problem` and `usage` to standard error and exits with status 1. */
-function exitWithUsage(problem: string, usage: string): never {
-  console.error(`${problem}\n${usage}`);
+/** Prints `text` to standard error and exits with status 1. */
+export function exitWith(text: string): never {
+  console.error(text);
   process.exit(1);
 }
+
+/** Prints `problem` and `usage` to standard error and exits with status 1. */
+const exitWithUsage = (problem: string, usage: string): never => exitWith(`${problem}\n${usage}`);
 
 /** `parseArgs(config)`; an unknown option or a missing value exits with the usage. */
 export function parseArgsOrExit<T extends ParseArgsConfig>(
@@ -35,3 +40,18 @@ export function parseArgsOrExit<T extends ParseArgsConfig>(
 /** The `--port` value as a TCP port; anything else exits with the usage. */
 export const portOrExit = (value: string, usage: string): number =>
   portOf(value) ?? exitWithUsage(`Not a port: ${value}`, usage);
+
+/**
+ * Exits saying in one line why `what` (e.g. "The outbox") could not listen on `host`:`port`: a
+ * port in use, then `inUse` (what may hold it and what to do), else the system's reason (a host
+ * that does not resolve).
+ */
+export function exitCannotListen(
+  what: string,
+  { host, port, inUse }: { host: string; port: number; inUse: string },
+  error: unknown,
+): never {
+  if (errorCode(error) === "EADDRINUSE") return exitWith(`Port ${String(port)} is in use ${inUse}`);
+  const reason = error instanceof Error ? error.message : String(error);
+  return exitWith(`${what} cannot listen on ${host}:${String(port)}: ${reason}`);
+}

@@ -17,7 +17,7 @@
  */
 import http from "node:http";
 import path from "node:path";
-import { parseArgsOrExit, portOrExit } from "./cli.ts";
+import { exitCannotListen, parseArgsOrExit, portOrExit } from "./cli.ts";
 import { printable, readEnquiry, summary } from "./dev-outbox/enquiry.ts";
 import { errorCode, saveEnquiry } from "./dev-outbox/store.ts";
 
@@ -268,8 +268,16 @@ function main(): void {
   const dir = path.resolve(values.dir);
   const server = createOutbox({ dir, allowedOrigins });
   server.on("error", (error) => {
-    console.error(`The outbox cannot listen on ${values.host}:${String(port)}: ${error.message}`);
-    process.exit(1);
+    exitCannotListen(
+      "The outbox",
+      {
+        host: values.host,
+        port,
+        inUse:
+          "(another `npm run outbox`, `npm start` or `npm run edit`?): stop it, or choose another with --port.",
+      },
+      error,
+    );
   });
   server.listen(port, values.host, () => {
     console.log(

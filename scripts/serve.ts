@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgsOrExit, portOrExit } from "./cli.ts";
+import { exitCannotListen, exitWith, parseArgsOrExit, portOrExit } from "./cli.ts";
 import { PUBLIC_DIR, SITE_PORT, stopOnSignal } from "./local-site.ts";
 import { startStaticServer } from "./serve/static-server.ts";
 
@@ -21,15 +21,25 @@ const { values } = parseArgsOrExit(
   USAGE,
 );
 const port = portOrExit(values.port, USAGE);
+// Listening first, as `npm start` does: a port it cannot have is told whatever public/ holds (and
+// its test needs no build).
+const { origin, stop } = await startStaticServer(PUBLIC_DIR, { port, host: values.host }).catch(
+  (error: unknown) =>
+    exitCannotListen(
+      "The server",
+      {
+        host: values.host,
+        port,
+        inUse:
+          "(another `npm run serve`, `npm start` or `npm run edit`?): stop it, or choose another with --port.",
+      },
+      error,
+    ),
+);
 if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-  console.error(
+  exitWith(
     "public/ has no build to serve: run `npm run build:local` (or `npm run build` with the EmailJS keys) first.",
   );
-  process.exit(1);
 }
-const { origin, stop } = await startStaticServer(PUBLIC_DIR, {
-  port,
-  host: values.host,
-});
 console.log(`Serving public/ with the headers of public/_headers at ${origin}`);
 stopOnSignal(stop);
