@@ -267,18 +267,22 @@ function describeZodIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, "field" |
   }
   const field = fieldPath(issue.path) || undefined;
   if (issue.code === "invalid_type") {
+    // A field written without a value is missing; a list item or entry left empty (a stray `-`
+    // line) is a value of the wrong kind.
+    const missing =
+      issue.input === undefined || (issue.input === null && typeof issue.path.at(-1) === "string");
     return {
       field,
-      message:
-        issue.input === undefined || issue.input === null
-          ? "is required"
-          : `must be ${article(issue.expected)}, not ${describeValue(issue.input)}`,
+      message: missing
+        ? "is required"
+        : `must be ${article(issue.expected)}, not ${describeValue(issue.input)}`,
     };
   }
   return { field, message: issue.message };
 }
 
 function article(expected: string): string {
+  if (expected === "object") return "a group of fields";
   return expected === "array"
     ? "a list"
     : /^[aeiou]/.test(expected)
@@ -287,6 +291,7 @@ function article(expected: string): string {
 }
 
 function describeValue(value: unknown): string {
+  if (value === null) return "empty";
   if (Array.isArray(value)) return "a list";
   // YAML reads an unquoted 2023-01-01 as a date.
   if (value instanceof Date) {

@@ -200,9 +200,20 @@ export const ogLocale = () =>
 /**
  * A refinement's `when`: it runs while the fields it reads are valid, whatever else in the entry
  * is not (zod would skip it at the entry's first problem), so one run reports its problem beside
- * the others.
+ * the others. Never on what is not a group of fields (a stray `-` line is null, `- Virtual
+ * design` a text): zod's issue for that names no field, and the refinement would read fields of
+ * nothing.
  */
 export const whenValid = (...fields: readonly string[]) => ({
-  when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  when: ({
+    value,
+    issues,
+  }: {
+    value: unknown;
+    issues: readonly { path?: readonly PropertyKey[] }[];
+  }) =>
+    value !== null &&
+    typeof value === "object" &&
+    !Array.isArray(value) &&
     !issues.some((issue) => fields.includes(String(issue.path?.[0]))),
 });

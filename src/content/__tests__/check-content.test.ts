@@ -268,6 +268,118 @@ describe("the services", () => {
   });
 });
 
+/**
+ * Every place a rule reads more than the value's own type (each `refine`, `superRefine` and
+ * `whenValid` in src/content), given an empty value (a stray `-` or a key with nothing after it)
+ * and a value of another kind: each is reported by file, entry and field, and none crashes.
+ */
+describe("a value of the wrong kind where a rule looks inside it", () => {
+  const RENOVATION = "projects/koregaon-park-apartment-renovation.yaml";
+  const listItem =
+    (file: string, list: (value: Entry) => unknown[], position: number) => (value: unknown) => {
+      tree.editEntry(file, (item) => {
+        list(item)[position - 1] = value;
+      });
+    };
+  const field =
+    (file: string, parent: (value: Entry) => Entry, name: string) => (value: unknown) => {
+      tree.editEntry(file, (item) => {
+        parent(item)[name] = value;
+      });
+    };
+  const itself = (item: Entry) => item;
+
+  const groups: [string, (value: unknown) => void, string][] = [
+    [
+      "a service (the tiles rule)",
+      (value) => {
+        tree.editList("services.yaml", (services) => {
+          services[2] = value as Entry;
+        });
+      },
+      "content/services.yaml: entry 3",
+    ],
+    [
+      "a before and after pair (one aspect ratio)",
+      listItem(RENOVATION, (project) => project.beforeAfter as unknown[], 2),
+      `content/${RENOVATION}: beforeAfter[2]`,
+    ],
+    [
+      "a service group (each group once)",
+      listItem("services-page.yaml", (page) => page.groups as unknown[], 2),
+      "content/services-page.yaml: groups[2]",
+    ],
+    [
+      "a gallery category (the ids in order)",
+      listItem("gallery.yaml", (gallery) => gallery.categories as unknown[], 2),
+      "content/gallery.yaml: categories[2]",
+    ],
+    [
+      "a country code (the values in order)",
+      listItem("contact.yaml", (contact) => contact.countries as unknown[], 1),
+      "content/contact.yaml: countries[1]",
+    ],
+  ];
+
+  describe.each(groups)("%s", (_, set, named) => {
+    it("left empty is named as such", async () => {
+      set(null);
+      expect(await messages(tree)).toEqual([`${named}: must be a group of fields, not empty`]);
+    });
+
+    it("written as a plain text is named as such", async () => {
+      set("Virtual design");
+      expect(await messages(tree)).toEqual([
+        `${named}: must be a group of fields, not string "Virtual design"`,
+      ]);
+    });
+  });
+
+  const texts: [string, (value: unknown) => void, string][] = [
+    ["a text (its length)", field("cta.yaml", itself, "heading"), "content/cta.yaml: heading"],
+    [
+      "a link (to a page)",
+      field("cta.yaml", (cta) => cta.action as Entry, "to"),
+      "content/cta.yaml: action.to",
+    ],
+    [
+      "a picture's path (its ending, its file)",
+      field("cta.yaml", (cta) => cta.image as Entry, "src"),
+      "content/cta.yaml: image.src",
+    ],
+    [
+      "a search description (its length)",
+      (value) => {
+        tree.editList("pages.yaml", (pages) => {
+          entry(pages, 1).description = value;
+        });
+      },
+      "content/pages.yaml: entry 1: description",
+    ],
+  ];
+
+  describe.each(texts)("%s", (_, set, named) => {
+    it("left empty is required", async () => {
+      set(null);
+      expect(await messages(tree)).toEqual([`${named}: is required`]);
+    });
+
+    it("written as a group of fields is named as such", async () => {
+      set({ text: "Virtual design" });
+      expect(await messages(tree)).toEqual([`${named}: must be a string, not a group of fields`]);
+    });
+  });
+
+  it("names a stray `-` line at the end of the services", async () => {
+    const services = fs.readFileSync(path.join(tree.dir, "services.yaml"), "utf8");
+    tree.write("services.yaml", `${services}-\n`);
+    expect(await messages(tree)).toEqual([
+      "content/services.yaml: needs exactly 7 services, found 8",
+      "content/services.yaml: entry 8: must be a group of fields, not empty",
+    ]);
+  });
+});
+
 describe("the gallery's projects", () => {
   const file = "projects/laterite-villa-assagao.yaml";
 
