@@ -420,6 +420,32 @@ describe("the command line", () => {
     }
   });
 
+  it("with --port 0 names the port it was given, where it takes enquiries", async () => {
+    const child = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, "outbox.ts"), "--port", "0", "--dir", dir],
+      { stdio: ["ignore", "pipe", "ignore"] },
+    );
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.once("data", (chunk: Buffer) => {
+          resolve(chunk.toString());
+        });
+        child.once("exit", reject);
+      });
+      const url = /^Outbox listening on (http:\/\/127\.0\.0\.1:\d+\/\S*) /.exec(line)?.[1];
+      expect(url).toMatch(/:[1-9]\d*\//);
+      const response = await fetch(url ?? "", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: SITE },
+        body: JSON.stringify(enquiry),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      child.kill();
+    }
+  });
+
   it("names a port in use in one line and exits with status 1, no stack trace", async () => {
     const occupant = net.createServer();
     await new Promise<void>((resolve) => occupant.listen(0, "127.0.0.1", resolve));

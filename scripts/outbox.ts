@@ -16,6 +16,7 @@
  * `npm start` runs it beside the site when GATSBY_EMAILJS_* are not set.
  */
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { exitCannotListen, parseArgsOrExit, portOrExit } from "./cli.ts";
 import { printable, readEnquiry, summary } from "./dev-outbox/enquiry.ts";
@@ -280,8 +281,10 @@ function main(): void {
     );
   });
   server.listen(port, values.host, () => {
+    // The port bound, which --port 0 leaves to the system.
+    const { port: bound } = server.address() as AddressInfo;
     console.log(
-      `Outbox listening on http://${values.host}:${String(port)}${SEND_PATH} for ${allowedOrigins.join(", ")}; enquiries are saved in ${path.relative(process.cwd(), dir) || "."}/`,
+      `Outbox listening on http://${values.host}:${String(bound)}${SEND_PATH} for ${allowedOrigins.join(", ")}; enquiries are saved in ${path.relative(process.cwd(), dir) || "."}/`,
     );
   });
 }
