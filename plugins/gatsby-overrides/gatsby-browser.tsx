@@ -14,24 +14,32 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = (_args, options) =>
   if (isLoadErrorCopy(options.loadError)) watchPageLoad(options.loadError);
 };
 
+/** Which history entry a location is: the key reach router gives each (Gatsby's type omits it). */
+function entryOf(location: object): unknown {
+  return "key" in location ? location.key : undefined;
+}
+
 /**
- * Every change of page starts at the top (docs/pages.md). A change that keeps the path, such as a
- * gallery filter in the query string, keeps the visitor where they are; a #hash scrolls to it.
+ * Every change of page starts at the top (docs/pages.md), and so does a link to the page shown
+ * (Gatsby replaces its history entry with the same address). A change that keeps the path but
+ * not the query string, such as a gallery filter, keeps the visitor where they are; a #hash
+ * scrolls to it.
  *
  * The first page the tab loads is no change of page: Gatsby asks this too when its app mounts
  * (no `prevRouterProps`) on an address with a #hash or a position it stored, which is a reload, a
  * tab the phone discarded, or Back from another site. The browser has by then scrolled to the
  * #hash or restored the position, and the visitor may have scrolled since (the scripts start
- * after the load event): the page stays where it is.
+ * after the load event): the page stays where it is. Nor is a render of the router on the same
+ * history entry, which Gatsby asks about too.
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
-  routerProps,
+  routerProps: { location },
   prevRouterProps,
 }) => {
-  if (!prevRouterProps) return false;
-  const { pathname, hash } = routerProps.location;
-  if (hash) return true;
-  if (prevRouterProps.location.pathname !== pathname) {
+  const previous = prevRouterProps?.location;
+  if (!previous || entryOf(previous) === entryOf(location)) return false;
+  if (location.hash) return true;
+  if (previous.pathname !== location.pathname || previous.search === location.search) {
     window.scrollTo(0, 0);
   }
   return false;
