@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { bundleEnvironment } from "../src/deploy/bundle-environment.ts";
 import { setsNoEmailJsKey } from "../src/lib/emailjs/keys.ts";
+import { exitWith, portOf } from "./cli.ts";
 import { createOutbox, DEFAULT_PORT, outboxOrigins } from "./outbox.ts";
 import { startStaticServer, type StaticServer } from "./serve/static-server.ts";
 
@@ -18,8 +19,22 @@ import { startStaticServer, type StaticServer } from "./serve/static-server.ts";
 const SITE_DIR = path.resolve(import.meta.dirname, "..");
 /** The build the local site serves. */
 export const PUBLIC_DIR = path.join(SITE_DIR, "public");
-/** The local site's port: PORT, else 9000 (an origin the outbox allows by default). */
-export const SITE_PORT = Number(process.env.PORT ?? 9000);
+
+/**
+ * The local site's port from PORT (unset: 9000, an origin the outbox allows by default), or null
+ * when PORT is not one. Never 0 (any free port): the outbox is told the site's origins from it,
+ * and would refuse every enquiry from the port the site got.
+ */
+export function sitePortOf(value: string | undefined): number | null {
+  if (value === undefined) return 9000;
+  const port = portOf(value);
+  return port === 0 ? null : port;
+}
+
+/** The local site's port; a PORT that is none stops the command before anything runs. */
+export const SITE_PORT =
+  sitePortOf(process.env.PORT) ??
+  exitWith(`PORT=${process.env.PORT ?? ""} is not a port (1–65535).`);
 
 /**
  * Whether a build run from `env` is a local one, whose form needs the development outbox: its

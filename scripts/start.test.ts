@@ -1,0 +1,77 @@
+/**
+ * `npm start` and `npm run edit` stop on a port they cannot have before they build (minutes, and
+ * public/ rewritten under whatever serves it), saying why in one line. The build is a stand-in
+ * `npx` that notes its call, so a test that fails never runs Gatsby.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, it } from "node:test";
+import { expect } from "expect";
+
+const COMMANDS = ["start.ts", "edit.ts"];
+/** Keys for EmailJS, so that no outbox is started beside the site. */
+const KEYS = {
+  GATSBY_EMAILJS_PUBLIC_KEY: "k",
+  GATSBY_EMAILJS_SERVICE_ID: "s",
+  GATSBY_EMAILJS_TEMPLATE_ID: "t",
+};
+
+let bin: string;
+/** Where the stand-in `npx` writes its arguments, one line a call. */
+let calls: string;
+
+beforeEach(() => {
+  bin = fs.mkdtempSync(path.join(os.tmpdir(), "start-"));
+  calls = path.join(bin, "calls");
+  fs.writeFileSync(path.join(bin, "npx"), `#!/bin/sh\necho "$@" >> "${calls}"\n`, {
+    mode: 0o755,
+  });
+});
+
+afterEach(() => {
+  fs.rmSync(bin, { recursive: true, force: true });
+});
+
+/** Runs scripts/`command` under `env` until it exits: its status, standard error and builds. */
+function run(
+  command: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stderr: string; builds: string }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, command)], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, ...KEYS, PATH: `${bin}:${process.env.PATH ?? ""}`, ...env },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  // A site that did start would run on: stopped, it fails the test on its status, not a hang.
+  const timer = setTimeout(() => child.kill(), 20_000);
+  return new Promise((resolve) => {
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      const builds = fs.existsSync(calls) ? fs.readFileSync(calls, "utf8") : "";
+      resolve({ code, stderr, builds });
+    });
+  });
+}
+
+describe("a PORT that is no port for the site", () => {
+  for (const command of COMMANDS) {
+    for (const port of ["abc", "70000", "0", "", "0x1F90"]) {
+      it(`stops ${command} with PORT=${port} before anything runs`, async () => {
+        const { code, stderr, builds } = await run(command, { PORT: port });
+        expect({ code, stderr, builds }).toEqual({
+          code: 1,
+          stderr: `PORT=${port} is not a port (1–65535).\n`,
+          builds: "",
+        });
+      });
+    }
+  }
+
+  it("stops serve.ts too, which takes its default --port from PORT", async () => {
+    const { code, stderr } = await run("serve.ts", { PORT: "abc" });
+    expect({ code, stderr }).toEqual({ code: 1, stderr: "PORT=abc is not a port (1–65535).\n" });
+  });
+});
