@@ -37,6 +37,7 @@ export async function checkContent(
   const files = listYamlFiles(contentDir);
   const images = await inspectImageFiles(contentDir);
   const pages = sitePages(contentDir, files, sources);
+  const heldBack: HeldBackLink[] = [];
 
   for (const file of files) {
     if (!sourceFor(path.relative(contentDir, file), sources)) {
@@ -58,7 +59,15 @@ export async function checkContent(
       });
       continue;
     }
-    issues.push(...checkSource(source, sourceFiles, { images, pages }, shown));
+    issues.push(...checkSource(source, sourceFiles, { images, pages, heldBack }, shown));
+  }
+  if (heldBack.length > 0) {
+    const count = heldBack.length === 1 ? "1 link" : `${String(heldBack.length)} links`;
+    const inFiles = [...new Set(heldBack.map((link) => shown(link.file)))].join(", ");
+    issues.push({
+      file: pages.unread.map(shown).join(", "),
+      message: `not every page in it could be read, so ${count} (in ${inFiles}) could not be checked until it is fixed`,
+    });
   }
 
   const staticDir = path.join(path.dirname(contentDir), "static");
@@ -76,31 +85,52 @@ interface LocatedEntry extends PositionedEntry {
   entry?: number;
 }
 
+/** The site's pages as far as the content could be read. */
+interface SitePages {
+  known: ReadonlySet<string>;
+  /**
+   * The files a page's address could not be read from (their own checks say why): a link to
+   * none of the known pages might lead to one of theirs, so it is not judged until they are fixed.
+   */
+  unread: readonly string[];
+}
+
+/** A link not judged for want of a page list without holes: its target and the file it is in. */
+interface HeldBackLink {
+  target: string;
+  file: string;
+}
+
 /**
  * The addresses of the site's pages as the content writes them (`ContentSource.pageAt`), read
- * before any file is checked so that a link in any file can be held against them. Null when a
- * page's file or address cannot be read: its own check says why, and links are not judged
- * against a list with holes (every link would be reported for one broken file).
+ * before any file is checked so that a link in any file can be held against them. A file that
+ * cannot be read, or an entry without an address, leaves a hole, except where the file's name
+ * gives the entry's address (a project's slug must equal it): its own check says why, and only
+ * the links the hole could explain wait for it (not every link of the site for one broken file).
  */
 function sitePages(
   contentDir: string,
   files: readonly string[],
   sources: readonly ContentSource[],
-): ReadonlySet<string> | null {
-  const pages = new Set<string>();
+): SitePages {
+  const known = new Set<string>();
+  const unread: string[] = [];
   for (const file of files) {
     const source = sourceFor(path.relative(contentDir, file), sources);
     if (!source?.pageAt) continue;
+    const named = source.fileNameField
+      ? source.pageAt({ [source.fileNameField]: path.basename(file, path.extname(file)) })
+      : null;
     const parsed = readYaml(file);
     const entries = "error" in parsed ? null : entriesOf(source, parsed.value);
-    if (!entries || "error" in entries) return null;
-    for (const { value } of entries.list) {
-      const page = source.pageAt(value);
-      if (page === null) return null;
-      pages.add(page);
+    const values = entries === null || "error" in entries ? [null] : entries.list;
+    for (const entry of values) {
+      const page = (entry && source.pageAt(entry.value)) ?? named;
+      if (page === null) unread.push(file);
+      else known.add(page);
     }
   }
-  return pages;
+  return { known, unread: [...new Set(unread)] };
 }
 
 /**
@@ -112,13 +142,24 @@ export function sitePagesIn(
   sources: readonly ContentSource[] = contentSources,
 ): string[] | null {
   const pages = sitePages(contentDir, listYamlFiles(contentDir), sources);
-  return pages === null ? null : [...pages].sort();
+  return pages.unread.length > 0 ? null : [...pages.known].sort();
 }
 
-/** Why `target` is no page of the site (the message names its pages); null when it is one. */
-function noSuchPage(target: string, pages: ReadonlySet<string> | null): string | null {
-  if (pages === null || pages.has(target)) return null;
-  const sorted = [...pages].sort();
+/**
+ * Why `target`, a link in `file`, is no page of the site (the message names its pages); null when
+ * it is one, or when it may be one that could not be read (then it is held back in `heldBack`).
+ */
+function noSuchPage(
+  target: string,
+  file: string,
+  { pages, heldBack }: Pick<Tree, "pages" | "heldBack">,
+): string | null {
+  if (pages.known.has(target)) return null;
+  if (pages.unread.length > 0) {
+    heldBack.push({ target, file });
+    return null;
+  }
+  const sorted = [...pages.known].sort();
   const top = sorted.filter((page) => !page.slice(1).includes("/"));
   const more = sorted.length - top.length;
   const others =
@@ -131,8 +172,9 @@ function noSuchPage(target: string, pages: ReadonlySet<string> | null): string |
 /** What a source's schema asks of the content tree besides the file it parses. */
 interface Tree {
   images: ImageFiles;
-  /** The site's pages, or null when they could not all be read. */
-  pages: ReadonlySet<string> | null;
+  pages: SitePages;
+  /** Links not judged in this run, filled in as they are met. */
+  heldBack: HeldBackLink[];
 }
 
 function checkSource(
@@ -221,7 +263,7 @@ function entrySchemaChecking(source: ContentSource, checked: FileChecked): z.Zod
   const schema = source.entry({
     imageProblem: (relativePath) => checking.images.problem(checking.file, relativePath),
     imageSize: (relativePath) => checking.images.size(checking.file, relativePath),
-    pageProblem: (target) => noSuchPage(target, checking.pages),
+    pageProblem: (target) => noSuchPage(target, checking.file, checking),
   });
   entrySchemas.set(source, { schema, checking });
   return schema;

@@ -77,6 +77,57 @@ describe("a link's target", () => {
     });
     expect(await messages(tree)).toEqual([]);
   });
+
+  describe("beside a page's file that cannot be read", () => {
+    const project = "projects/sea-facing-apartment-bandra.yaml";
+    const pages = "/, /404, /about, /contact, /projects, /services and 10 below them";
+    const notAPage = `content/cta.yaml: action.to: "/contact-us" is not a page of the site (its pages: ${pages}, such as /projects/architecture-studio-lower-parel)`;
+    const linkTo = (target: string) => {
+      tree.editEntry("cta.yaml", (cta) => {
+        (cta.action as Entry).to = target;
+      });
+    };
+    const rewrite = (file: string, from: string, to: string) => {
+      const text = fs.readFileSync(path.join(tree.dir, file), "utf8");
+      if (!text.includes(from)) throw new Error(`no "${from}" in ${file}`);
+      tree.write(file, text.replace(from, to));
+    };
+
+    it("is checked in the same run when a project's file is not valid YAML", async () => {
+      rewrite(project, "slug: sea-facing-apartment-bandra\n", "slug: a\nslug: b\n");
+      linkTo("/contact-us");
+      expect(await messages(tree)).toEqual([
+        notAPage,
+        expect.stringMatching(/^content\/projects\/sea-facing-apartment-bandra\.yaml: line 3, /),
+      ]);
+    });
+
+    it("is checked in the same run when a project's slug is not a text", async () => {
+      rewrite(project, "slug: sea-facing-apartment-bandra", "slug: 2020");
+      linkTo("/contact-us");
+      expect(await messages(tree)).toEqual([
+        notAPage,
+        expect.stringMatching(/^content\/projects\/sea-facing-apartment-bandra\.yaml: slug: /),
+      ]);
+    });
+
+    it("may lead to that project, whose page its file's name gives", async () => {
+      rewrite(project, "slug: sea-facing-apartment-bandra", "slug: 2020");
+      linkTo("/projects/sea-facing-apartment-bandra");
+      expect(await messages(tree)).toEqual([
+        expect.stringMatching(/^content\/projects\/sea-facing-apartment-bandra\.yaml: slug: /),
+      ]);
+    });
+
+    it("is held back while the pages it may lead to cannot be read, and the run says so", async () => {
+      rewrite("pages.yaml", "  breadcrumb: Home", "\tbreadcrumb: Home");
+      linkTo("/contact-us");
+      expect(await messages(tree)).toEqual([
+        expect.stringMatching(/^content\/pages\.yaml: line \d+, column \d+: not valid YAML/),
+        "content/pages.yaml: not every page in it could be read, so 12 links (in content/site.yaml, content/home.yaml, content/cta.yaml) could not be checked until it is fixed",
+      ]);
+    });
+  });
 });
 
 describe("a missing or misspelt field", () => {
@@ -164,6 +215,9 @@ describe("a file that is not what its source expects", () => {
     tree.write("pages.yaml", "slug: home\n");
     expect(await messages(tree)).toEqual([
       "content/pages.yaml: must be a list of entries (each starting with `- `)",
+      expect.stringMatching(
+        /^content\/pages\.yaml: not every page in it could be read, so \d+ links/,
+      ),
     ]);
   });
 
