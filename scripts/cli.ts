@@ -1,7 +1,7 @@
 /**
- * What the local servers' command lines (`serve.ts`, `outbox.ts`) share: a person types them, so
- * a mistake gets its problem and the usage, not a stack trace; a port or host they cannot listen
- * on gets one line saying why.
+ * What the local servers' command lines (`serve.ts`, `outbox.ts`; `start.ts` and `edit.ts` for a
+ * port) share: a person types them, so a mistake gets its problem and the usage, not a stack
+ * trace; a port or host they cannot listen on gets one line saying why.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { errorCode } from "./dev-outbox/store.ts";

@@ -2,7 +2,7 @@
  * What `npm start`, `npm run edit` and `npm run serve` share: where the site is served, the local
  * build's environment (without EmailJS keys the contact form posts to the development outbox,
  * which runs beside the site), the outbox itself, a production build run as a child process, and
- * the whole local site (outbox, build, server) started in one call.
+ * the whole local site (server, outbox, build) started in one call.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { bundleEnvironment } from "../src/deploy/bundle-environment.ts";
 import { setsNoEmailJsKey } from "../src/lib/emailjs/keys.ts";
-import { exitWith, portOf } from "./cli.ts";
+import { exitCannotListen, exitWith, portOf } from "./cli.ts";
 import { createOutbox, DEFAULT_PORT, outboxOrigins } from "./outbox.ts";
 import { startStaticServer, type StaticServer } from "./serve/static-server.ts";
 
@@ -165,28 +165,44 @@ export function stopOnSignal(cleanup: () => void): void {
 }
 
 /**
- * The local site: the outbox beside it when there are no EmailJS keys, a build of it (unless
- * `build` is false and the last one posts to that outbox), then public/ served on SITE_PORT with
- * the host's headers. A failed build ends the process with the build's exit code. Resolves to the
- * server, the build environment (for later rebuilds) and `stop`, which closes the server and the
- * outbox.
+ * The local site: public/ served on SITE_PORT with the host's headers, the outbox beside it when
+ * there are no EmailJS keys, and a build of it (unless `build` is false and the last one posts to
+ * that outbox). A port it cannot listen on, or a failed build, ends the process (with the build's
+ * exit code). Resolves to the server, the build environment (for later rebuilds) and `stop`, which
+ * closes the server and the outbox.
  */
 export async function startLocalSite({ build = true } = {}): Promise<{
   site: StaticServer;
   env: NodeJS.ProcessEnv;
   stop: () => void;
 }> {
+  // Listening first: a port in use stops the command at once, not after minutes of a build that
+  // rewrote public/ under the program holding the port. While a build runs, the server answers
+  // 503 (src/deploy/published-folder.ts), as it does during every rebuild of `npm run edit`.
+  const site = await startStaticServer(PUBLIC_DIR, { port: SITE_PORT, host: "localhost" }).catch(
+    (error: unknown) =>
+      exitCannotListen(
+        "The site",
+        {
+          host: "localhost",
+          port: SITE_PORT,
+          inUse:
+            "(another `npm start`, `npm run edit` or `npm run serve`?): stop it, or set PORT to another port.",
+        },
+        error,
+      ),
+  );
   const outbox = needsOutbox() ? await useOutbox(SITE_PORT) : null;
   // Without keys this is explicitly a local build: its form posts to the outbox in use.
   const env = buildEnvironment(outbox?.url ?? null);
   if (build || (outbox !== null && !builtFor(outbox.url))) {
     const { code } = await buildSite(env);
     if (code !== 0) {
+      site.stop();
       outbox?.close();
       process.exit(code);
     }
   }
-  const site = await startStaticServer(PUBLIC_DIR, { port: SITE_PORT, host: "localhost" });
   return {
     site,
     env,

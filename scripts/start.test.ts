@@ -1,10 +1,12 @@
 /**
  * `npm start` and `npm run edit` stop on a port they cannot have before they build (minutes, and
- * public/ rewritten under whatever serves it), saying why in one line. The build is a stand-in
+ * public/ rewritten under whatever serves it), saying why in one line: a PORT that is none, or a
+ * port in use. The build is a stand-in
  * `npx` that notes its call, so a test that fails never runs Gatsby.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
@@ -74,4 +76,25 @@ describe("a PORT that is no port for the site", () => {
     const { code, stderr } = await run("serve.ts", { PORT: "abc" });
     expect({ code, stderr }).toEqual({ code: 1, stderr: "PORT=abc is not a port (1–65535).\n" });
   });
+});
+
+describe("a port in use", () => {
+  for (const command of COMMANDS) {
+    it(`stops ${command} before it builds, in one line`, async () => {
+      // Where the site listens: "localhost", resolved as the command resolves it.
+      const occupant = net.createServer();
+      await new Promise<void>((resolve) => occupant.listen(0, "localhost", resolve));
+      try {
+        const port = String((occupant.address() as AddressInfo).port);
+        const { code, stderr, builds } = await run(command, { PORT: port });
+        expect({ code, stderr, builds }).toEqual({
+          code: 1,
+          stderr: `Port ${port} is in use (another \`npm start\`, \`npm run edit\` or \`npm run serve\`?): stop it, or set PORT to another port.\n`,
+          builds: "",
+        });
+      } finally {
+        occupant.close();
+      }
+    });
+  }
 });
