@@ -184,5 +184,10 @@ function exactSpelling(root: string, inside: string): string | null {
     spelt.push(name);
     dir = path.join(dir, name);
   }
-  return fs.statSync(dir).isFile() ? spelt.join(path.sep) : null;
+  // A link to a file that is gone, or to itself, names no file either.
+  try {
+    return fs.statSync(dir).isFile() ? spelt.join(path.sep) : null;
+  } catch {
+    return null;
+  }
 }

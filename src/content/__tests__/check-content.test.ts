@@ -785,6 +785,17 @@ describe("an image file that the build could not use", () => {
     ]);
   });
 
+  it.each(["gone.jpg", "not-found.jpg"])(
+    "names a link to %s (gone, or itself) as not found",
+    async (to) => {
+      tree.remove(image);
+      fs.symlinkSync(to, path.join(tree.dir, image));
+      expect(await messages(tree)).toEqual([
+        `content/pages.yaml: entry ${notFoundEntry}: image "./${image}" not found`,
+      ]);
+    },
+  );
+
   it("names an empty image file", async () => {
     tree.write(image, "");
     expect(await messages(tree)).toEqual([
