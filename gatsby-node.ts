@@ -20,6 +20,7 @@ import { readManifestIdentity } from "./src/build/web-app-manifest";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
 import { projectPath } from "./src/lib/project-path";
 import { resolveEmailConfig } from "./src/lib/email-config";
+import { BUNDLED_EMAIL_CONFIG } from "./src/lib/email-environment";
 import { deployedSiteUrlProblem } from "./src/lib/site-url";
 import { gallerySort, neighboursIn } from "./src/lib/gallery-order";
 
@@ -30,8 +31,8 @@ const publicDir = path.resolve(__dirname, "public");
  * Stops at once, before any content or image is read, when the contact form could not reach the
  * studio or the pages would name no real site: a build is either meant for deployment (the
  * EmailJS keys are set, and so must SITE_URL be) or explicitly local (GATSBY_LOCAL_OUTBOX, set by
- * `npm start`, the tests, and here for `gatsby develop`). The variables are read as the browser
- * bundle will get them (the environment over `.env.production`).
+ * `npm start`, the tests, and here for `gatsby develop`). The variables are read as Gatsby reads
+ * them (the environment over `.env.production`); the bundle gets the configuration resolved here.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (process.env.NODE_ENV === "development") {
@@ -45,8 +46,13 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     email.mode === "unusable" ? emailProblemText(email.problem) : null,
     email.mode === "outbox" ? null : deployedSiteUrlProblem(env),
   ].filter((problem) => problem !== null);
-  if (problems.length > 0) reporter.panic(problems.join("\n\n"));
-  if (email.mode !== "unusable") reporter.info(emailSummary(email));
+  if (email.mode === "unusable" || problems.length > 0) {
+    reporter.panic(problems.join("\n\n"));
+  } else {
+    reporter.info(emailSummary(email));
+    // Gatsby inlines GATSBY_* variables when it makes the bundle, after this runs.
+    process.env[BUNDLED_EMAIL_CONFIG] = JSON.stringify(email);
+  }
   // public/ is rewritten from here on: the local server waits for the mark to go (onPostBuild).
   if (process.env.gatsby_executing_command === "build") markBuild(publicDir);
 };

@@ -1,10 +1,15 @@
 import "@testing-library/jest-dom";
+import { resolveEmailConfig } from "./src/lib/email-config";
+import { BUNDLED_EMAIL_CONFIG } from "./src/lib/email-environment";
 import { installMatchMedia, setMatchingMedia } from "./src/test-utils/match-media";
 
 // Component tests render the site as the test build makes it: explicitly local, its contact form
-// posting to the development outbox (the same GATSBY_LOCAL_OUTBOX `npm run build:local` sets).
-// Tests that are about the configuration itself pass their own environment.
-process.env.GATSBY_LOCAL_OUTBOX ??= "http://127.0.0.1:8025";
+// posting to the development outbox (the same GATSBY_LOCAL_OUTBOX `npm run build:local` sets),
+// resolved as the build resolves it into the bundle. Tests that are about the configuration
+// itself pass their own environment.
+process.env[BUNDLED_EMAIL_CONFIG] ??= JSON.stringify(
+  resolveEmailConfig({ GATSBY_LOCAL_OUTBOX: "http://127.0.0.1:8025" }),
+);
 
 // What Gatsby's runtime provides to Link in the browser: the page loader and navigation.
 Object.assign(globalThis, {

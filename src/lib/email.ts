@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
-import { type EmailConfig, problemSummary, resolveEmailConfig } from "./email-config";
-import { emailEnvironment } from "./email-environment";
+import { type EmailConfig, problemSummary } from "./email-config";
+import { bundleEmailConfig } from "./email-environment";
 import type { EnquiryParams } from "./validate-enquiry";
 
 /** How a send ended: the service's status and text, or status 0 for a network failure. */
@@ -14,9 +14,6 @@ export type SendResult =
  */
 export const SEND_TIMEOUT_MS = 30_000;
 
-/** The configuration this build was made with, resolved once. */
-export const emailConfig: EmailConfig = resolveEmailConfig(emailEnvironment);
-
 /**
  * Sends an enquiry with EmailJS's `send()` (a JSON POST of lib_version, user_id, service_id,
  * template_id and template_params). Never throws: every failure (a rejected status such as 451,
@@ -25,7 +22,7 @@ export const emailConfig: EmailConfig = resolveEmailConfig(emailEnvironment);
  */
 export async function sendEnquiry(
   params: EnquiryParams,
-  config: EmailConfig = emailConfig,
+  config: EmailConfig = bundleEmailConfig(),
 ): Promise<SendResult> {
   if (config.mode === "unusable") {
     return { ok: false, status: 0, text: problemSummary(config.problem) };
