@@ -29,6 +29,17 @@ const MANIFEST_BROWSER_API = createRequire(__filename).resolve(
 );
 
 /**
+ * Gatsby's own partytown plugin's browser API puts off-main-thread scripts (`<Script
+ * strategy="off-main-thread">`, which this site has none of) on the page in `gatsby develop`
+ * only: in a production build it returns at once, but its `require`s stay and pull Partytown's
+ * snippet and gatsby-script into the app chunk every page loads first. Resolving the file to
+ * nothing leaves the server's rendering, which places such scripts, untouched.
+ */
+const PARTYTOWN_BROWSER_API = createRequire(__filename).resolve(
+  "gatsby/dist/internal-plugins/partytown/gatsby-browser",
+);
+
+/**
  * Gatsby's webpack configurations, changed as README.md lists: CSS Modules classes named short
  * in every bundle (browser's and server's alike, or markup and stylesheets would disagree); the
  * server bundle's hashes salted with the stylesheets' names, so that an edited stylesheet renders
@@ -52,6 +63,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
       splitStylesheetsByPage(config);
     }
     if (isOn(options, "no-manifest-browser-api")) resolveToNothing(config, MANIFEST_BROWSER_API);
+    if (stage === "build-javascript" && isOn(options, "no-partytown-browser-api")) {
+      resolveToNothing(config, PARTYTOWN_BROWSER_API);
+    }
   }
   // The server bundle is built after the browser's, whose stylesheets are then in public/.
   if (stage === "build-html") saltServerBundle(config, stylesheetsIn(path.resolve("public")));

@@ -7,6 +7,7 @@ export const OVERRIDES = [
   "short-class-names",
   "stylesheet-per-page",
   "no-manifest-browser-api",
+  "no-partytown-browser-api",
   "no-inline-scripts",
   "scripts-after-load",
   "boundaries-in-place",
