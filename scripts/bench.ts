@@ -103,7 +103,7 @@ async function targetsOf(
         group,
         url: `${origin}${route}`,
         wire: await htmlOnWire(origin, route, tls.cert),
-        jsBeforeLoadBytes: found ? found.beforeLoadBytes + found.ownCodeBytes : null,
+        jsBeforeLoadBytes: found?.firstLoadBytes ?? null,
         runs: [],
         errors: [],
       };
