@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { BUILD_MARK } from "../src/deploy/published-folder.ts";
+import { errorCode } from "./dev-outbox/store.ts";
 import { buildSite, PUBLIC_DIR, startLocalSite, stopOnSignal } from "./local-site.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -25,17 +26,56 @@ const QUIET_MS = 1500;
  * new one and renaming it over the old, and Node's recursive watcher on Linux loses a file
  * replaced that way (its next save goes unseen); a look at ~130 files' times is cheap.
  */
-const POLL_MS = 2000;
+export const POLL_MS = 2000;
+
+/**
+ * A file's modification time, or 0 when it is gone: the editor saves through a temporary file
+ * (`services.yaml.crswap`) renamed over the old one, which a listing may name a moment before.
+ */
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch (error) {
+    if (errorCode(error) === "ENOENT") return 0;
+    throw error;
+  }
+}
 
 /**
  * The newest modification time under `dir`: of its files, and of its folders, whose time
  * changes when a file is added, renamed or deleted (a project removed in the editor).
  */
-function newestChange(dir: string): number {
+export function newestChange(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).reduce(
-    (newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+    (newest, entry) => Math.max(newest, modifiedAt(path.join(entry.parentPath, entry.name))),
     statSync(dir).mtimeMs,
   );
+}
+
+/**
+ * Calls `onChange` when something under `dir` changes, looking every POLL_MS; returns the timer.
+ * A look that fails goes to `warn` and the next one is made: the editor's server outlives it.
+ */
+export function watchContent(
+  dir: string,
+  onChange: () => void,
+  warn: (line: string) => void = console.error,
+): NodeJS.Timeout {
+  let seen = newestChange(dir);
+  return setInterval(() => {
+    let newest: number;
+    try {
+      newest = newestChange(dir);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      warn(`Could not look for changes in content/ (${reason}); looking again shortly.`);
+      return;
+    }
+    if (newest > seen) {
+      seen = newest;
+      onChange();
+    }
+  }, POLL_MS);
 }
 
 /** Whether the last build finished (no mark of a failed one) after the last change in content/. */
@@ -87,15 +127,7 @@ async function main(): Promise<void> {
       : "Using the last build (content/ has not changed since).",
   );
   const { site, env, stop } = await startLocalSite({ build });
-  const rebuild = rebuilder(env);
-  let seen = newestChange(CONTENT);
-  const poller = setInterval(() => {
-    const newest = newestChange(CONTENT);
-    if (newest > seen) {
-      seen = newest;
-      rebuild();
-    }
-  }, POLL_MS);
+  const poller = watchContent(CONTENT, rebuilder(env));
   console.log(
     [
       "",
@@ -116,4 +148,4 @@ async function main(): Promise<void> {
   });
 }
 
-await main();
+if (import.meta.main) await main();
