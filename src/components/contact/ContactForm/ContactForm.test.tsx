@@ -13,6 +13,7 @@ import { contactFormContent as content } from "../../../test-utils/contact-form"
 import { hydrate, serverRendered } from "../../../test-utils/hydrate";
 import { siteIdentity } from "../../../test-utils/site-identity";
 import { ContactForm } from "./ContactForm";
+import { setUnsentEnquiry } from "./send-in-flight";
 
 const STUDIO_EMAIL = "hello@studioanvaya.example";
 
@@ -46,6 +47,8 @@ beforeEach(() => {
   // The fallback's WhatsApp link reads the studio's number (content/site.yaml).
   jest.mocked(useStaticQuery).mockReturnValue(siteIdentity);
   clearEnquiry();
+  // The failed enquiry is kept for the tab, which every test shares.
+  setUnsentEnquiry(null);
   sessionStorage.clear();
   alertSpy = jest.spyOn(window, "alert").mockImplementation(() => undefined);
   errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -425,6 +428,26 @@ describe("ContactForm e-mail fallback after a failed send", () => {
     await user.clear(field.email);
     expect(mailParams(fallbackLink()?.getAttribute("href") ?? null).body).toContain(
       "E-mail address: zoe@example.com",
+    );
+  });
+
+  it("is offered by the form mounted again when the send fails after the page was left", async () => {
+    const release = answerWith(500, "Server error", true);
+    const { fillValid, send } = setup();
+    await fillValid();
+    await send();
+    cleanup();
+    setup();
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
+
+    expect(alertSpy).toHaveBeenCalledWith("Message failed to send. Try again.");
+    expect(screen.getByRole("button", { name: /Send/ })).toBeEnabled();
+    const { body } = mailParams(fallbackLink()?.getAttribute("href") ?? null);
+    expect(body).toBe(
+      "Full name: Zoë O'Brien\r\nE-mail address: zoe@example.com\r\n\r\nYour message:\r\nWe are renovating a terrace house.",
     );
   });
 

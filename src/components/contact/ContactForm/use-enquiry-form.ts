@@ -18,14 +18,19 @@ import {
 import {
   checkPhone,
   type EnquiryForm,
-  type EnquiryParams,
   enquiryParams,
   type FieldName,
   invalidFields,
   isFieldValid,
 } from "../../../lib/validate-enquiry";
 import { HONEYPOT_NAME } from "./honeypot";
-import { isSendInFlight, setSendInFlight, useSendInFlight } from "./send-in-flight";
+import {
+  isSendInFlight,
+  setSendInFlight,
+  setUnsentEnquiry,
+  useSendInFlight,
+  useUnsentEnquiry,
+} from "./send-in-flight";
 
 export type ControlName = keyof EnquiryForm | typeof HONEYPOT_NAME;
 
@@ -82,7 +87,8 @@ function adoptTyped(form: HTMLFormElement | null): string | null {
  * (kept as a draft for the tab), field hints on submit and on blur of a touched field, focus on
  * the first invalid field, the phone rules' alerts, the honeypot, one send at a time in the tab
  * (src/components/contact/ContactForm/send-in-flight.ts), success clearing the form and its draft
- * of what was sent (not what was typed while it was on its way) and failure keeping every value.
+ * of what was sent (not what was typed while it was on its way) and failure keeping every value
+ * and, for the tab, the enquiry that failed.
  * `fallback` is what the fallback offers after a failed send (null before one and after a
  * success).
  */
@@ -96,7 +102,7 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   /** The phone alert last shown, kept as the number's hint until the number or country changes. */
   const [phoneHint, setPhoneHint] = useState<string | null>(null);
   const sending = useSendInFlight();
-  const [unsent, setUnsent] = useState<EnquiryParams | null>(null);
+  const unsent = useUnsentEnquiry();
   /** Between a pointer press on Send and the click (or the pointer leaving without one). */
   const pressingSubmit = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -130,7 +136,7 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
     setTouched(new Set());
     setChecked(new Set());
     setPhoneHint(null);
-    setUnsent(null);
+    setUnsentEnquiry(null);
   };
 
   /** Props that connect one control to the form: name, value, handlers and a ref for focus. */
@@ -215,9 +221,10 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
       reset(enquiry);
     } else {
       console.error(`Enquiry not sent (status ${result.status}): ${result.text}`);
-      // Rendered once the alert is dismissed (the alert blocks), so the fallback's live region
-      // speaks after the alert rather than over it.
-      setUnsent(params);
+      // Kept for the tab, so that a form mounted again (the visitor left during the send) offers
+      // it too; rendered once the alert is dismissed (the alert blocks), so the fallback's live
+      // region speaks after the alert rather than over it.
+      setUnsentEnquiry(params);
       window.alert(alerts.failure);
     }
   };
