@@ -33,14 +33,35 @@ export function spread(values: readonly number[]): Spread | null {
 }
 
 /**
- * The order of the URLs in round `round` (0-based) of `rounds`: the list rotated so that, over
- * the rounds, each URL is measured early, in the middle and late about equally often and no URL
- * always follows the same one into a warm or busy machine.
+ * The order of the URLs in round `round` (0-based) of `rounds`: each round starts with another
+ * URL (the list rotated), so that over the rounds each is measured first, and so early, in the
+ * middle and late, about equally often; the rest follow in an order shuffled per round, so that no
+ * URL always follows the same one into a warm or busy machine. Seeded by the round: a run can be
+ * repeated in the same order.
  */
 export function roundOrder<T>(items: readonly T[], round: number, rounds: number): T[] {
   const start =
     Math.floor((round * items.length) / Math.max(rounds, 1)) % Math.max(items.length, 1);
-  return [...items.slice(start), ...items.slice(0, start)];
+  const [first, ...rest] = [...items.slice(start), ...items.slice(0, start)];
+  return first === undefined ? [] : [first, ...shuffled(rest, round + 1)];
+}
+
+/** `items` in a random order drawn from `seed` (Fisher–Yates over a mulberry32 generator). */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
 }
 
 /**
