@@ -10,6 +10,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import type { FormatResult } from "../src/content/content-format.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "node_modules", ".cache", "format-content", "format-content.mjs");
@@ -24,11 +25,20 @@ await build({
   logLevel: "warning",
 });
 const { formatContentDir } = (await import(pathToFileURL(OUT).href)) as {
-  formatContentDir: (dir: string) => string[];
+  formatContentDir: (dir: string) => FormatResult;
 };
-const changed = formatContentDir(path.join(ROOT, "content"));
-console.log(
-  changed.length === 0
-    ? "content/ is already in the editor's style."
-    : `Rewrote ${String(changed.length)} file(s) in the editor's style:\n${changed.map((file) => `  content/${file}`).join("\n")}`,
-);
+const { changed, unreadable } = formatContentDir(path.join(ROOT, "content"));
+if (changed.length > 0) {
+  console.log(
+    `Rewrote ${String(changed.length)} file(s) in the editor's style:\n${changed.map((file) => `  content/${file}`).join("\n")}`,
+  );
+} else if (unreadable.length === 0) {
+  console.log("content/ is already in the editor's style.");
+}
+for (const { file, reason } of unreadable) console.error(`content/${file}: ${reason}`);
+if (unreadable.length > 0) {
+  console.error(
+    `${String(unreadable.length)} file(s) are not valid YAML and were left as they are: fix them, then run this again.`,
+  );
+  process.exitCode = 1;
+}

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parse, stringify } from "yaml";
+import { parse, stringify, YAMLError } from "yaml";
 import { listYamlFiles } from "./content-files";
 import { entryJsonSchema, type JsonSchema, withoutNull } from "./graphql-schema";
 import { contentSources, sourceFor } from "./registry";
@@ -96,25 +96,41 @@ export function canonicalContent(
   return editorYaml(shaped);
 }
 
+/** What formatContentDir did, by paths relative to the folder it was given (with `/`). */
+export interface FormatResult {
+  changed: string[];
+  /** The files that are not valid YAML, left as they are, with the parser's reason. */
+  unreadable: { file: string; reason: string }[];
+}
+
 /**
- * Rewrites every registered YAML file under `contentDir` in the editor's style; returns the
- * paths (relative to `contentDir`) it changed. A file no source claims is left for the check.
+ * Rewrites every registered YAML file under `contentDir` in the editor's style. A file that is
+ * not valid YAML is named with its reason and left alone, and the others are still formatted,
+ * so that one run names every such file. A file no source claims is left for the check.
  */
 export function formatContentDir(
   contentDir: string,
   sources: readonly ContentSource[] = contentSources,
-): string[] {
-  const changed: string[] = [];
+): FormatResult {
+  const result: FormatResult = { changed: [], unreadable: [] };
   for (const file of listYamlFiles(contentDir)) {
     const relative = path.relative(contentDir, file);
     const source = sourceFor(relative, sources);
     if (source === undefined) continue;
+    const name = relative.split(path.sep).join("/");
     const text = readFileSync(file, "utf8");
-    const formatted = canonicalContent(source, relative, text);
+    let formatted: string;
+    try {
+      formatted = canonicalContent(source, relative, text);
+    } catch (error) {
+      if (!(error instanceof YAMLError)) throw error;
+      result.unreadable.push({ file: name, reason: error.message.trimEnd() });
+      continue;
+    }
     if (formatted !== text) {
       writeFileSync(file, formatted);
-      changed.push(relative.split(path.sep).join("/"));
+      result.changed.push(name);
     }
   }
-  return changed;
+  return result;
 }

@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { canonicalContent, editorYaml } from "../content-format";
+import { canonicalContent, editorYaml, formatContentDir } from "../content-format";
 import { listYamlFiles } from "../content-files";
 import { LIMITS, text } from "../fields";
 import { imageRef } from "../image-ref";
@@ -77,5 +78,45 @@ describe("canonicalContent", () => {
     ).toBe(
       `a: '+1'\nb: '{count} of them'\nc: 'plain words: with a colon'\nd: ${"x ".repeat(80).trim()}\n`,
     );
+  });
+});
+
+describe("formatContentDir", () => {
+  const cards = defineSource({
+    typeName: "CardYaml",
+    path: "cards/",
+    shape: "object",
+    entry: () => z.strictObject({ title: text(LIMITS.title), note: z.string().optional() }),
+  });
+  const files = {
+    "cards/a.yaml": 'title: "A" x\n',
+    "cards/b.yaml": "note: n\ntitle: B\n",
+    "cards/c.yaml": "title: C\nnote: a: b\n",
+  };
+  let dir: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "content-format-"));
+    mkdirSync(path.join(dir, "cards"));
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  });
+
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("names every file that is not valid YAML with the parser's reason, and formats the others", () => {
+    const { changed, unreadable } = formatContentDir(dir, [cards]);
+    expect(changed).toEqual(["cards/b.yaml"]);
+    expect(
+      unreadable.map(({ file, reason }) => [file, /at line \d+, column \d+/.exec(reason)?.[0]]),
+    ).toEqual([
+      ["cards/a.yaml", "at line 1, column 12"],
+      ["cards/c.yaml", "at line 2, column 7"],
+    ]);
+    const read = (file: keyof typeof files) => readFileSync(path.join(dir, file), "utf8");
+    expect(read("cards/a.yaml")).toBe(files["cards/a.yaml"]);
+    expect(read("cards/b.yaml")).toBe("title: B\nnote: n\n");
+    expect(read("cards/c.yaml")).toBe(files["cards/c.yaml"]);
   });
 });
