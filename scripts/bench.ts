@@ -21,7 +21,14 @@ import {
   THROTTLING,
   type Throttling,
 } from "./bench/lighthouse.ts";
-import { BARE_GATSBY, markdown, STATIC_FONTS, type Group, type Target } from "./bench/report.ts";
+import {
+  BARE_GATSBY,
+  markdown,
+  ROUNDS_OF_THE_RULE,
+  STATIC_FONTS,
+  type Group,
+  type Target,
+} from "./bench/report.ts";
 import { measureScaling, scalingMarkdown } from "./bench/scaling.ts";
 import { roundOrder } from "./bench/stats.ts";
 import { htmlOnWire, serve } from "./bench/wire.ts";
@@ -56,7 +63,7 @@ function options() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      rounds: { type: "string", default: "7" },
+      rounds: { type: "string", default: String(ROUNDS_OF_THE_RULE) },
       baseline: { type: "string", multiple: true, default: [] },
       "save-lhr": { type: "boolean", default: false },
       throttling: { type: "string", default: "simulate" },
@@ -204,6 +211,7 @@ async function sideBySide(opts: ReturnType<typeof options>) {
     commit: `${git("rev-parse", "--short", "HEAD")}${dirty}`,
     machine: `${os.cpus().length} CPUs, load average ${load.join(" ")} at the start`,
     rounds: opts.rounds,
+    partial: opts.routes.length > 0 ? opts.routes : null,
     throttling: THROTTLING[opts.throttling],
     protocol: "HTTP/2 over TLS, as the hosts serve it",
     minutesPerRound: (performance.now() - started) / 60_000 / opts.rounds,

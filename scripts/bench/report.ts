@@ -29,6 +29,8 @@ export interface Meta {
   lighthouse: string;
   chromium: string;
   rounds: number;
+  /** The routes given on the command line, when not every route was measured. */
+  partial: readonly string[] | null;
   /** How the phone was imitated (scripts/bench/lighthouse.ts, THROTTLING). */
   throttling: string;
   /** How the local server spoke to Chromium ("HTTP/2 over TLS"). */
@@ -117,6 +119,22 @@ function mainThreadRows(targets: readonly Target[]) {
   ];
 }
 
+/** The rounds the goals are judged over (docs/performance.md): fewer decide nothing. */
+export const ROUNDS_OF_THE_RULE = 7;
+
+/** A line saying how a run falls short of the one that judges the goals, if it does. */
+export function shortOfTheRule(meta: Pick<Meta, "rounds" | "partial">): string[] {
+  const short = [
+    meta.rounds < ROUNDS_OF_THE_RULE
+      ? `${String(meta.rounds)} round(s), fewer than ${String(ROUNDS_OF_THE_RULE)}`
+      : null,
+    meta.partial ? `only ${meta.partial.join(", ")}, not every route` : null,
+  ].filter((part) => part !== null);
+  return short.length === 0
+    ? []
+    : [`**Not a run that judges the goals**: ${short.join("; ")}. A look, not a result.`, ""];
+}
+
 /** The whole report. */
 export function markdown(meta: Meta, targets: readonly Target[]) {
   const gatsby = targets.find((t) => t.label === BARE_GATSBY);
@@ -132,6 +150,7 @@ export function markdown(meta: Meta, targets: readonly Target[]) {
       `Chromium ${meta.chromium}; every page served over ${meta.protocol}; ` +
       `${meta.rounds} interleaved round(s), ${meta.minutesPerRound.toFixed(1)} min each.`,
     "",
+    ...shortOfTheRule(meta),
     `**Absolute figures are this machine's on this day** (${meta.machine}; Lighthouse's CPU ` +
       `benchmark index ${cpu ? `${whole(cpu.median)}, ${whole(cpu.min)}–${whole(cpu.max)} over the runs` : "?"}): ` +
       "compare them only within this table. The ratios to the anchors, measured in the same rounds, are the result.",
