@@ -32,12 +32,25 @@ void describe("every page's HTML in the first round trip, with room for the staf
     (await server).stop();
   });
 
-  void test("finds the content's texts in the home page", () => {
+  void test("lists an eleventh project on the gallery, the page that shows every project", () => {
+    const gallery = readFileSync(path.join(PUBLIC_DIR, "projects", "index.html"), "utf8");
+    const edited = withAnotherProject(gallery, slugs);
+    assert.ok(slugs.length >= 10, `${String(slugs.length)} project pages built`);
+    assert.ok(edited !== null, "the gallery does not link every project page");
+    assert.equal(
+      edited.split('href="/projects/').length,
+      gallery.split('href="/projects/').length + 1,
+    );
+  });
+
+  void test("finds the content's texts in the home page, its WhatsApp greeting too", () => {
     const home = readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8");
     assert.ok(
       withSentences(home, texts).added >= 10,
       "the texts of content/ are not in index.html",
     );
+    const greeting = texts.find((text) => home.includes(encodeURIComponent(text)));
+    assert.ok(greeting, "the WhatsApp link's greeting is not found in index.html");
   });
 
   for (const page of pages) {

@@ -13,13 +13,22 @@ void test("each text gets a sentence of its own, as long as the others", () => {
   expect(new Set(sentences.map((text) => text.length)).size).toBe(1);
 });
 
-void test("a text's forms in built files: as written, in HTML, in JSON and in JSON-LD", () => {
+void test("a text's forms in built files: as written, in HTML, in JSON, in JSON-LD, in an address", () => {
   expect(encodings(`Ira's "calm" rooms & more`)).toEqual([
     `Ira's "calm" rooms & more`,
     "Ira&#x27;s &quot;calm&quot; rooms &amp; more",
     `Ira's \\"calm\\" rooms & more`,
     `Ira's \\"calm\\" rooms \\u0026 more`,
+    "Ira's%20%22calm%22%20rooms%20%26%20more",
   ]);
+});
+
+void test("a sentence after a text in an address is encoded as the address is", () => {
+  const link = `<a href="https://wa.me/1?text=${encodeURIComponent("Hello there, a project")}">`;
+  const { html, added } = withSentences(link, ["Hello there, a project"]);
+  expect(added).toBe(1);
+  expect(html).toMatch(/text=Hello%20there%2C%20a%20project%20\w+%20/);
+  expect(html.split('"')[1]).not.toContain(" ");
 });
 
 void describe("withSentences", () => {

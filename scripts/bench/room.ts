@@ -35,7 +35,11 @@ export function sentence(index: number) {
   return shiftLetters([...words.slice(turn), ...words.slice(0, turn)].join(" "), (index % 25) + 1);
 }
 
-/** Every text of the content a visitor reads as prose: strings of eight words or more. */
+/**
+ * Every text of the content a visitor reads as prose: strings of eight words or more. Shorter ones
+ * are names, labels and headings, whose limits (src/content/fields.ts, 24–120 characters) leave no
+ * room for a sentence.
+ */
 export function contentTexts(contentDir: string): string[] {
   const texts = new Set<string>();
   const walk = (value: unknown) => {
@@ -50,7 +54,10 @@ export function contentTexts(contentDir: string): string[] {
   return [...texts].sort((a, b) => b.length - a.length);
 }
 
-/** The forms a text takes in built files: as written, escaped by React, in JSON and in JSON-LD. */
+/**
+ * The forms a text takes in built files: as written, escaped by React, in JSON, in JSON-LD, and
+ * in a link's address (the WhatsApp greeting rides in every page's footer link, `?text=…`).
+ */
 export function encodings(text: string): string[] {
   const html = text
     .replaceAll("&", "&amp;")
@@ -63,7 +70,7 @@ export function encodings(text: string): string[] {
     .replaceAll("&", "\\u0026")
     .replaceAll("<", "\\u003c")
     .replaceAll(">", "\\u003e");
-  return [...new Set([text, html, json, jsonLd])];
+  return [...new Set([text, html, json, jsonLd, encodeURIComponent(text)])];
 }
 
 /** `html` with a sentence of its own after every occurrence of every text; and how many. */
@@ -74,7 +81,10 @@ export function withSentences(html: string, texts: readonly string[]) {
     for (const form of encodings(text)) {
       const parts = edited.split(form);
       added += parts.length - 1;
-      edited = parts.join(`${form} ${sentence(index)}`);
+      const more = ` ${sentence(index)}`;
+      edited = parts.join(
+        form + (form === encodeURIComponent(text) ? encodeURIComponent(more) : more),
+      );
     }
   });
   return { html: edited, added };
