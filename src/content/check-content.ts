@@ -207,7 +207,7 @@ function checkSource(
     }
     const schema = entrySchemaChecking(source, { file, ...tree });
     for (const { entry, value } of entries.list) {
-      const result = schema.safeParse(value, { reportInput: true });
+      const result = schema.safeParse(value, { reportInput: true, error: inWords });
       const position = located.length + 1;
       const zodIssues = result.success ? [] : result.error.issues;
       for (const zodIssue of zodIssues) {
@@ -317,19 +317,37 @@ function describeZodIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, "field" |
       field,
       message: missing
         ? "is required"
-        : `must be ${article(issue.expected)}, not ${describeValue(issue.input)}`,
+        : `must be ${kindOf(issue.expected)}, not ${describeValue(issue.input)}${quoteIt(issue)}`,
     };
   }
   return { field, message: issue.message };
 }
 
-function article(expected: string): string {
-  if (expected === "object") return "a group of fields";
-  return expected === "array"
-    ? "a list"
-    : /^[aeiou]/.test(expected)
-      ? `an ${expected}`
-      : `a ${expected}`;
+/**
+ * Advice for a text that YAML read as something else: a number, true or false, which quotes keep
+ * a text, or a sentence with ": " in it, which YAML reads as a field and its value.
+ */
+function quoteIt({ expected, input }: z.core.$ZodIssueInvalidType): string {
+  if (expected !== "string") return "";
+  if (typeof input === "number" || typeof input === "boolean") {
+    return `: put it in quotes ('${String(input)}') to keep it a text`;
+  }
+  const fields = input !== null && typeof input === "object" && !Array.isArray(input);
+  return fields && !(input instanceof Date) ? ": a text containing ': ' must be put in quotes" : "";
+}
+
+/** Each kind of value a field takes, in an editor's words. */
+const KINDS: Readonly<Record<string, string>> = {
+  string: "a text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  object: "a group of fields",
+  array: "a list",
+};
+
+function kindOf(expected: string): string {
+  return KINDS[expected] ?? `a ${expected}`;
 }
 
 function describeValue(value: unknown): string {
@@ -340,8 +358,39 @@ function describeValue(value: unknown): string {
     return `the date ${value.toISOString().slice(0, 10)} (write a year alone, or quote a text)`;
   }
   if (typeof value === "object") return "a group of fields";
-  return `${typeof value} ${JSON.stringify(value)}`;
+  if (typeof value === "string") return `the text ${JSON.stringify(value)}`;
+  if (typeof value === "number") {
+    // YAML's .nan and .inf.
+    if (Number.isNaN(value)) return '.nan, which is "not a number"';
+    if (!Number.isFinite(value)) return `${value < 0 ? "-" : ""}.inf, which is infinity`;
+    return `the number ${String(value)}`;
+  }
+  return typeof value === "boolean" ? String(value) : typeof value;
 }
+
+const BOUNDS = {
+  too_small: { inclusive: "at least", exclusive: "more than", items: "needs at least" },
+  too_big: { inclusive: "at most", exclusive: "less than", items: "takes at most" },
+} as const;
+
+/**
+ * zod's own words for a bound or a choice without a message of its schema's, said as the other
+ * messages are ("must be at least 1, not 0"): given to each parse, where a schema's message wins.
+ */
+const inWords: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === "too_small" || issue.code === "too_big") {
+    const words = BOUNDS[issue.code];
+    const bound = String(issue.code === "too_small" ? issue.minimum : issue.maximum);
+    if (issue.origin === "array") return `${words.items} ${bound} items`;
+    const unit = issue.origin === "string" ? " characters" : "";
+    const given = typeof issue.input === "number" ? `, not ${String(issue.input)}` : "";
+    return `must be ${issue.inclusive ? words.inclusive : words.exclusive} ${bound}${unit}${given}`;
+  }
+  if (issue.code === "invalid_value") {
+    return `must be one of ${issue.values.map(String).join(", ")}`;
+  }
+  return undefined;
+};
 
 /** `content/slides.yaml: entry 2: image "slides/02.jpg" not found` */
 export function formatIssue(issue: ContentIssue): string {

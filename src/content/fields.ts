@@ -189,6 +189,16 @@ export const metaDescription = () => {
     );
 };
 
+/**
+ * A year from `min` to `max`, both said in the message ("must be a year from 1900 to 2100, not
+ * 12016") and carried into the JSON Schema, from which the editor takes its bounds.
+ */
+export const year = (min: number, max: number) => {
+  const error = (issue: { input?: unknown }) =>
+    `must be a year from ${String(min)} to ${String(max)}, not ${String(issue.input)}`;
+  return z.number().int().min(min, { error }).max(max, { error });
+};
+
 /** A locale as Open Graph writes it: language and territory, such as `en_GB`. */
 export const ogLocale = () =>
   matching(

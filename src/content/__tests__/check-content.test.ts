@@ -51,8 +51,119 @@ describe("a field with a wrong value", () => {
       entry(pages, 2).heading = 42;
     });
     expect(await messages(tree)).toEqual([
-      "content/pages.yaml: entry 2: heading: must be a string, not number 42",
+      "content/pages.yaml: entry 2: heading: must be a text, not the number 42: put it in quotes ('42') to keep it a text",
     ]);
+  });
+});
+
+/** Each kind of value in an editor's words, with the value found and, where it helps, the fix. */
+describe("a value of another kind than its field takes", () => {
+  const PROJECT = "projects/laterite-villa-assagao.yaml";
+  const inProject = (name: string, value: unknown) => () => {
+    tree.editEntry(PROJECT, (project) => {
+      project[name] = value;
+    });
+  };
+  const cases: [string, () => void, string[]][] = [
+    [
+      "a number for a text",
+      () => {
+        tree.editEntry("site.yaml", (site) => {
+          site.whatsapp = 12125550142;
+        });
+      },
+      [
+        "content/site.yaml: whatsapp: must be a text, not the number 12125550142: put it in quotes ('12125550142') to keep it a text",
+      ],
+    ],
+    [
+      "true for a text",
+      () => {
+        tree.editEntry("site.yaml", (site) => {
+          entry(site.navigation as Entry[], 2).label = true;
+        });
+      },
+      [
+        "content/site.yaml: navigation[2].label: must be a text, not true: put it in quotes ('true') to keep it a text",
+      ],
+    ],
+    [
+      "a sentence with ': ' in it, read as a field",
+      inProject("scope", ["Kitchen design", { "Our brief": "calm rooms" }]),
+      [
+        `content/${PROJECT}: scope[2]: must be a text, not a group of fields: a text containing ': ' must be put in quotes`,
+      ],
+    ],
+    [
+      "a list for a group of fields",
+      () => {
+        tree.editEntry("site.yaml", (site) => {
+          site.designer = ["Ira Mehta", "Founder"];
+        });
+      },
+      ["content/site.yaml: designer: must be a group of fields, not a list"],
+    ],
+    [
+      "a text for true or false",
+      () => {
+        tree.editList("services.yaml", (services) => {
+          entry(services, 1).designSubtype = "no";
+        });
+      },
+      ['content/services.yaml: entry 1: designSubtype: must be true or false, not the text "no"'],
+    ],
+    [
+      "a fraction for a whole number",
+      inProject("year", 2016.5),
+      [`content/${PROJECT}: year: must be a whole number, not the number 2016.5`],
+    ],
+    [
+      "YAML's .nan for a number",
+      inProject("year", NaN),
+      [`content/${PROJECT}: year: must be a number, not .nan, which is "not a number"`],
+    ],
+    [
+      "a year before the first",
+      inProject("year", 2013),
+      [`content/${PROJECT}: year: must be a year from 2014 to 2100, not 2013`],
+    ],
+    [
+      "a year with a digit too many",
+      () => {
+        tree.editEntry("site.yaml", (site) => {
+          site.founded = 20144;
+        });
+      },
+      ["content/site.yaml: founded: must be a year from 1900 to 2100, not 20144"],
+    ],
+    [
+      "a number below its least",
+      () => {
+        tree.editList("services.yaml", (services) => {
+          entry(services, 1).serviceNumber = 0;
+        });
+      },
+      [
+        "content/services.yaml: entry 1: serviceNumber: must be at least 1, not 0",
+        "content/services.yaml: entry 1: serviceNumber: should be 1: services are numbered in the order they are listed",
+      ],
+    ],
+    [
+      "a choice not offered",
+      () => {
+        tree.editEntry("services-page.yaml", (page) => {
+          entry(page.groups as Entry[], 2).id = "styling";
+        });
+      },
+      [
+        "content/services-page.yaml: groups[2].id: must be one of interior-design, styling-staging, renovations",
+      ],
+    ],
+  ];
+
+  it.each(cases)("names %s", async (_, set, expected) => {
+    set();
+    expect(await messages(tree)).toEqual(expected);
   });
 });
 
@@ -384,7 +495,7 @@ describe("a value of the wrong kind where a rule looks inside it", () => {
     it("written as a plain text is named as such", async () => {
       set("Virtual design");
       expect(await messages(tree)).toEqual([
-        `${named}: must be a group of fields, not string "Virtual design"`,
+        `${named}: must be a group of fields, not the text "Virtual design"`,
       ]);
     });
   });
@@ -420,7 +531,9 @@ describe("a value of the wrong kind where a rule looks inside it", () => {
 
     it("written as a group of fields is named as such", async () => {
       set({ text: "Virtual design" });
-      expect(await messages(tree)).toEqual([`${named}: must be a string, not a group of fields`]);
+      expect(await messages(tree)).toEqual([
+        `${named}: must be a text, not a group of fields: a text containing ': ' must be put in quotes`,
+      ]);
     });
   });
 
@@ -507,7 +620,7 @@ describe("a project's optional facts", () => {
       project.area = { value: "320 m²", unit: "acres" };
     });
     expect(await messages(tree)).toEqual([
-      `content/${file}: area.value: must be a number, not string "320 m²"`,
+      `content/${file}: area.value: must be a number, not the text "320 m²"`,
       `content/${file}: area.unit: must be one of sq ft, m²`,
     ]);
   });

@@ -12,6 +12,7 @@ import {
   prose,
   text,
   whenValid,
+  year,
 } from "../fields";
 import { graphqlType } from "../graphql-schema";
 import { imageRef } from "../image-ref";
@@ -83,7 +84,7 @@ export const projectsSource = defineSource({
           })
           .meta(editor({ hint: "The gallery filter it appears under." })),
         location: text(LIMITS.label),
-        year: z.number().int().min(2014, "must be 2014 or later").max(2100),
+        year: year(2014, 2100),
         summary: prose(LIMITS.paragraph).meta(editor({ hint: "The project page's text." })),
         description: metaDescription(),
         cover: imageRef(context, { folder: PROJECT_IMAGES }).meta(

@@ -19,7 +19,7 @@ export const servicesSource = defineSource({
         serviceNumber: z
           .number()
           .int()
-          .positive()
+          .min(1)
           .meta(editor({ label: "Number", readOnly: true, hint: "Its place in the list." })),
         group: z
           .enum(SERVICE_GROUPS, {

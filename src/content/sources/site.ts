@@ -10,6 +10,7 @@ import {
   ogLocale,
   prose,
   text,
+  year,
 } from "../fields";
 import { assetPath, imageRef } from "../image-ref";
 import { type CheckContext, defineSource } from "../source";
@@ -55,7 +56,7 @@ export const siteSource = defineSource({
           }),
         ),
         description: prose(LIMITS.note),
-        founded: z.number().int().min(1900).max(2100),
+        founded: year(1900, 2100),
         designer: z.strictObject({ name: text(LIMITS.label), role: text(LIMITS.label) }),
         email: emailAddress(),
         whatsapp: whatsappNumber(),
