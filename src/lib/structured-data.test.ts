@@ -11,19 +11,21 @@ import {
 const SITE = "https://www.studioanvaya.example";
 
 describe("studioStructuredData", () => {
-  const studio = studioStructuredData(SITE, {
+  const studioFacts = {
     name: "Studio Anvaya",
     description: "An interior design and architecture studio.",
     founded: 2014,
     founder: { name: "Ira Mehta", jobTitle: "Founder & Principal Designer" },
     email: "hello@studioanvaya.example",
+    phone: "+1 212 555 0142",
     sameAs: [
       "https://www.instagram.com/studioanvaya/",
       "https://www.linkedin.com/company/studioanvaya/",
     ],
     logoPath: "/static/abc/logo-mark.svg",
     imagePath: "/static/def/social-share.jpg",
-  });
+  };
+  const studio = studioStructuredData(SITE, studioFacts);
 
   it("describes the studio as an interior-design business with a stable id", () => {
     expect(studio).toMatchObject({
@@ -36,6 +38,12 @@ describe("studioStructuredData", () => {
       description: "An interior design and architecture studio.",
       email: "hello@studioanvaya.example",
     });
+  });
+
+  it("gives its number as search engines read one, and none when the studio has none", () => {
+    expect(studio).toMatchObject({ telephone: "+12125550142" });
+    const facts = { ...studioFacts, phone: null };
+    expect(studioStructuredData(SITE, facts)).not.toHaveProperty("telephone");
   });
 
   it("names its founding year and its founder with her role", () => {

@@ -10,6 +10,7 @@ import type {
 } from "schema-dts";
 import { AREA_UNIT_CODES, isAreaUnit } from "./area";
 import { absoluteUrl } from "./site-url";
+import { whatsappDigits } from "./whatsapp";
 
 /**
  * Schema.org JSON-LD for search engines, built from content by small pure functions so that
@@ -35,6 +36,8 @@ export interface StudioFacts {
   founded: number;
   founder: { name: string; jobTitle: string };
   email: string;
+  /** The studio's number, international form as content/site.yaml holds it; null without one. */
+  phone: string | null;
   /** The studio's profiles elsewhere (Instagram, LinkedIn). */
   sameAs: readonly string[];
   logoPath: string;
@@ -62,6 +65,8 @@ export function studioStructuredData(
     foundingDate: String(studio.founded),
     founder: { "@type": "Person", name: studio.founder.name, jobTitle: studio.founder.jobTitle },
     email: studio.email,
+    // E.164, as schema.org's examples and search engines read a number: `+12125550142`.
+    ...(studio.phone ? { telephone: `+${whatsappDigits(studio.phone)}` } : {}),
     sameAs: [...studio.sameAs],
     logo: absoluteUrl(siteUrl, studio.logoPath),
     image: absoluteUrl(siteUrl, studio.imagePath),

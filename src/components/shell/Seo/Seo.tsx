@@ -123,6 +123,7 @@ export function Seo({
             founded: site.founded,
             founder: { name: site.designer.name, jobTitle: site.designer.role },
             email: site.email,
+            phone: site.whatsapp ?? null,
             sameAs: site.social.map((profile) => profile.url),
             logoPath: required(site.logoMark.publicURL, "content/site.yaml: logoMark file"),
             imagePath: required(siteImage, "content/site.yaml: socialImage as a JPEG").url,
