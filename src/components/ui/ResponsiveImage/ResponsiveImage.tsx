@@ -30,13 +30,13 @@ const FULL_WIDTH_BOX = 1600;
  * distance (1,250 px and more) would otherwise fetch the pictures under a phone's first screen
  * while the page's code, fonts and LCP image still load. Until then its box is kept, and the
  * picture sits in the HTML in `<noscript>` for visitors and crawlers without JavaScript.
- * Measured in the side-by-side bench on 2026-11-26 (5 rounds, over HTTP/1.1, before the bundles
- * moved after the load event; docs/performance.md) against a build that renders every picture
- * at once with `loading="lazy"`: the home page's HTML 14.5 KB on the wire against 15.6 KB (past
- * the first round trip; FCP 876 ms against 972 ms) and the longest project page's TBT 400 ms
- * against 564 ms; but the simulated LCP of both pages was lower without it (median 1.66 s
- * against 2.14 s on the home page, 1.65 s against 2.07 s on the project page), so it is a trade
- * (docs/performance.md, "What keeps the pages fast"), to be measured again.
+ * What that buys for certain is bytes: against a build that renders every picture at once with
+ * `loading="lazy"`, the home page's HTML is 14.5 KB on the wire against 15.6 KB, past a new
+ * connection's first round trip (2026-11-26), and the room the home page and `/services` keep
+ * for the staff's edits is 0.1–0.2 KB today (docs/performance.md). Lighthouse's figures in that
+ * run (5 rounds, over HTTP/1.1, before the bundles moved after the load event) were a trade
+ * within its noise (FCP 876 against 972 ms and the project page's TBT 400 against 564 ms for it;
+ * LCP 1.66 against 2.14 s against it).
  *
  * That copy is one plain `<img>` of the file the query names as the slot's own width (its
  * `src`), not the whole `<picture>`: every visitor downloads the HTML, few read the copy, and
