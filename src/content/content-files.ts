@@ -86,17 +86,89 @@ export function readYaml(
 ): { value: unknown; encoding: string | null } | { error: string; encoding: string | null } {
   const bytes = fs.readFileSync(file);
   const encoding = utf8Problem(bytes);
+  const text = bytes.toString("utf8");
   try {
-    return { value: yaml.load(bytes.toString("utf8"), { filename: file }), encoding };
+    return { value: yaml.load(text, { filename: file }), encoding };
   } catch (error) {
-    if (error instanceof yaml.YAMLException) {
-      // Some errors have no place in the text: a second document ("---") has none.
-      const mark = (error as { mark?: yaml.YAMLException["mark"] }).mark;
-      const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}: ` : "";
-      return { error: `${where}not valid YAML (${error.reason})`, encoding };
-    }
+    if (error instanceof yaml.YAMLException) return { error: yamlProblem(error, text), encoding };
     throw error;
   }
+}
+
+/** How much of a line a YAML error quotes, around the place it names. */
+const EXCERPT = 60;
+
+/**
+ * Why `text` is not valid YAML, as an editor can act on it: the line and column, what to do for
+ * the mistakes made most (js-yaml's reason for the others), and the line itself.
+ */
+function yamlProblem(error: yaml.YAMLException, text: string): string {
+  // Some errors have no place in the text: a second document ("---") has none.
+  const mark = (error as { mark?: yaml.YAMLException["mark"] }).mark;
+  const lines = text.split(/\r?\n/);
+  const quote = /within a (single|double) quoted scalar/.exec(error.reason)?.[1];
+  // A quote never closed is found at the end of the file; the line that opens it is the one to fix.
+  const opened = quote === undefined ? null : unclosedQuote(lines, quote === "single" ? "'" : '"');
+  const at = opened ?? (mark ? { line: mark.line, column: mark.column } : null);
+  const line = at ? (lines[at.line] ?? "") : "";
+  const advice = opened ? closeQuote(opened.quote, line) : yamlAdvice(error.reason, line);
+  const what = advice === null ? `not valid YAML (${error.reason})` : `not valid YAML: ${advice}`;
+  if (!at) return what;
+  return `line ${String(at.line + 1)}, column ${String(at.column + 1)}: ${what} (the line reads: ${excerpt(line, at.column)})`;
+}
+
+/** What to do about the YAML mistakes made most, by js-yaml's reason; null for the others. */
+function yamlAdvice(reason: string, line: string): string | null {
+  if (reason.startsWith("tab characters")) return "use spaces, not tabs, to indent";
+  if (reason === "duplicated mapping key") {
+    const key = /^\s*(?:-\s+)?([^:]+?)\s*:/.exec(line)?.[1];
+    return key === undefined ? "one field appears twice" : `the field "${key}" appears twice`;
+  }
+  if (reason === "bad indentation of a mapping entry") {
+    // After its field's name, a value holding ": " is read as a field of its own.
+    const value = /^\s*(?:-\s+)?[^:]+:\s+(.*)$/.exec(line)?.[1] ?? "";
+    return /:(\s|$)/.test(value)
+      ? "a text containing ': ' must be put in quotes"
+      : "this line is not indented as the lines above it";
+  }
+  if (reason.startsWith("expected a single document")) {
+    return 'a line "---" starts a second document: remove it';
+  }
+  return null;
+}
+
+/**
+ * The first line that opens a quoted text (after a field's name or a list's `-`) and does not
+ * close it; the files hold each text on one line.
+ */
+function unclosedQuote(
+  lines: readonly string[],
+  quote: "'" | '"',
+): { line: number; column: number; quote: string } | null {
+  for (const [index, line] of lines.entries()) {
+    const match = /^(\s*(?:-\s+)?(?:[^\s'"#-][^:#]*:\s+)?)(['"])(.*)$/.exec(line);
+    if (match?.[2] !== quote) continue;
+    const inside = match[3] ?? "";
+    // '' is a ' inside single quotes, \" (and any \x) an escape inside double quotes.
+    const rest = quote === "'" ? inside.replaceAll("''", "") : inside.replace(/\\./g, "");
+    if (!rest.includes(quote)) return { line: index, column: match[1]?.length ?? 0, quote };
+  }
+  return null;
+}
+
+function closeQuote(quote: string, line: string): string {
+  const curly = quote === "'" ? /[‘’]/.exec(line) : /[“”]/.exec(line);
+  const instead = curly ? ` (a curly ${curly[0]} does not close it)` : "";
+  return `the text opened with ${quote} is not closed${instead}: end it with ${quote}`;
+}
+
+/** The line around `column`, at most EXCERPT characters, tabs shown as ⇥. */
+function excerpt(line: string, column: number): string {
+  const shown = line.replaceAll("\t", "⇥").trimEnd();
+  const indent = shown.length - shown.trimStart().length;
+  const start = Math.max(indent, Math.min(column - EXCERPT / 2, shown.length - EXCERPT));
+  const end = start + EXCERPT;
+  return `${start > indent ? "…" : ""}${shown.slice(start, end)}${end < shown.length ? "…" : ""}`;
 }
 
 /** The entries a source's file holds: each item of a list file, or the file itself. */

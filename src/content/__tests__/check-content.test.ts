@@ -318,7 +318,7 @@ describe("a file that is not what its source expects", () => {
   it("points at the line of a YAML syntax error", async () => {
     tree.write("site.yaml", "name: Studio Anvaya\n  description: [unclosed\n");
     expect(await messages(tree)).toEqual([
-      expect.stringMatching(/^content\/site\.yaml: line 2, column \d+: not valid YAML \(.+\)$/),
+      "content/site.yaml: line 2, column 14: not valid YAML: this line is not indented as the lines above it (the line reads: description: [unclosed)",
     ]);
   });
 
@@ -847,18 +847,6 @@ describe("what an editor's tools leave behind", () => {
     ]);
   });
 
-  it("reports a key written twice, with its line", async () => {
-    tree.write(
-      "site.yaml",
-      `${fs.readFileSync(path.join(tree.dir, "site.yaml"), "utf8")}name: Anvaya\n`,
-    );
-    expect(await messages(tree)).toEqual([
-      expect.stringMatching(
-        /^content\/site\.yaml: line \d+, column \d+: not valid YAML \(duplicated mapping key\)$/,
-      ),
-    ]);
-  });
-
   it("reports a second document (a stray ---) and goes on with the other files", async () => {
     tree.write(
       "cta.yaml",
@@ -869,19 +857,62 @@ describe("what an editor's tools leave behind", () => {
       `${fs.readFileSync(path.join(tree.dir, "site.yaml"), "utf8")}name: A\n`,
     );
     expect(await messages(tree)).toEqual([
-      expect.stringMatching(/^content\/site\.yaml: line \d+, column \d+: not valid YAML/),
-      "content/cta.yaml: not valid YAML (expected a single document in the stream, but found more)",
+      expect.stringMatching(/^content\/site\.yaml: line \d+, column \d+: not valid YAML: /),
+      'content/cta.yaml: not valid YAML: a line "---" starts a second document: remove it',
     ]);
   });
 
-  it("reports indentation with a tab, with its line", async () => {
-    tree.write(
-      "cta.yaml",
-      "heading: Where Vision Meets Design Excellence\naction:\n\tlabel: GET IN TOUCH\n",
-    );
-    expect(await messages(tree)).toEqual([
-      expect.stringMatching(/^content\/cta\.yaml: line 3, column \d+: not valid YAML \(.*tab.*\)$/),
-    ]);
+  /** A YAML mistake in cta.yaml: what it was, the line changed and what the check says. */
+  const mistakes: [string, string, string, string][] = [
+    [
+      "indentation with a tab",
+      "  label: GET IN TOUCH",
+      "\tlabel: GET IN TOUCH",
+      "line 4, column 1: not valid YAML: use spaces, not tabs, to indent (the line reads: ⇥label: GET IN TOUCH)",
+    ],
+    [
+      "a key written twice",
+      "action:\n",
+      "heading: Again\naction:\n",
+      'line 3, column 1: not valid YAML: the field "heading" appears twice (the line reads: heading: Again)',
+    ],
+    [
+      "a sentence with ': ' in it, unquoted",
+      "heading: Where Vision Meets Design Excellence",
+      "heading: Our promise: Where Vision Meets Design",
+      "line 1, column 21: not valid YAML: a text containing ': ' must be put in quotes (the line reads: heading: Our promise: Where Vision Meets Design)",
+    ],
+    [
+      "a long line, quoted around the place",
+      "every project starts with a conversation",
+      "every project starts: with a conversation",
+      "line 2, column 71: not valid YAML: a text containing ': ' must be put in quotes (the line reads: …building, every project starts: with a conversation. Tell us…)",
+    ],
+    [
+      "a quote opened with ' and closed with ’ (at the line that opens it)",
+      "  purpose: with the studio",
+      "  purpose: 'with the studio’",
+      "line 5, column 12: not valid YAML: the text opened with ' is not closed (a curly ’ does not close it): end it with ' (the line reads: purpose: 'with the studio’)",
+    ],
+    [
+      'a quote opened with " and never closed',
+      "  purpose: with the studio",
+      '  purpose: "with the studio',
+      'line 5, column 12: not valid YAML: the text opened with " is not closed: end it with " (the line reads: purpose: "with the studio)',
+    ],
+    [
+      "a line indented too far",
+      "  to: /contact",
+      "   to: /contact",
+      "line 6, column 6: not valid YAML: this line is not indented as the lines above it (the line reads: to: /contact)",
+    ],
+  ];
+
+  it.each(mistakes)("reports %s, with its line and what to do", async (_, from, to, said) => {
+    const text = fs.readFileSync(path.join(tree.dir, "cta.yaml"), "utf8");
+    if (!text.includes(from)) throw new Error(`no "${from}" in cta.yaml`);
+    tree.write("cta.yaml", text.replace(from, to));
+    expect(await messages(tree)).toEqual([`content/cta.yaml: ${said}`]);
   });
 });
 
