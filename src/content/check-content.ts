@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { entriesOf, listFiles, listYamlFiles, readYaml } from "./content-files";
+import { editorHints } from "./editor-meta";
+import { entryJsonSchema, type JsonSchema, withoutNull } from "./graphql-schema";
 import { type ImageFiles, inspectImageFiles } from "./image-files";
+import { ACROSS_FIELDS } from "./fields";
 import { FILE_PROBLEM } from "./image-ref";
 import { contentSources, sourceFor } from "./registry";
 import type { ContentSource, PositionedEntry } from "./source";
@@ -211,7 +214,7 @@ function checkSource(
       const position = located.length + 1;
       const zodIssues = result.success ? [] : result.error.issues;
       for (const zodIssue of zodIssues) {
-        issues.push({ file: shown(file), entry, ...describeZodIssue(zodIssue) });
+        issues.push({ file: shown(file), entry, ...describeZodIssue(zodIssue, source) });
       }
       // Beside the entry's other problems, unless its own rules already refused that field.
       const nameIssue = fileNameIssue(source, file, result.success ? result.data : value);
@@ -233,7 +236,7 @@ function checkSource(
     issues.push({
       file: shown(at?.file ?? files[0] ?? source.path),
       entry: at?.entry,
-      field: found.field,
+      field: found.field === undefined ? undefined : labelled(source, [found.field]),
       message: found.message,
     });
   }
@@ -295,7 +298,36 @@ function fieldPath(segments: readonly PropertyKey[]): string {
     .join("");
 }
 
-function describeZodIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, "field" | "message"> {
+const jsonSchemas = new WeakMap<ContentSource, JsonSchema>();
+
+/**
+ * A field's path, with the label the editor shows for it where its schema gives one:
+ * `subtype ("Sector tiles")`, so that a problem only the build finds (a rule across fields or
+ * entries) is found in the editor's form as in the YAML.
+ */
+function labelled(source: ContentSource, path: readonly PropertyKey[]): string {
+  let schema = jsonSchemas.get(source);
+  if (schema === undefined) {
+    schema = entryJsonSchema(source);
+    jsonSchemas.set(source, schema);
+  }
+  for (const key of path) {
+    const inner = withoutNull(schema);
+    const next: unknown = typeof key === "number" ? inner.items : inner.properties?.[String(key)];
+    if (next === null || typeof next !== "object" || Array.isArray(next)) return fieldPath(path);
+    schema = next as JsonSchema;
+  }
+  // An optional field carries its label beside its null, or on the value itself.
+  const label = editorHints(schema).label ?? editorHints(withoutNull(schema)).label;
+  return label === undefined || path.length === 0
+    ? fieldPath(path)
+    : `${fieldPath(path)} ("${label}")`;
+}
+
+function describeZodIssue(
+  issue: z.core.$ZodIssue,
+  source: ContentSource,
+): Pick<ContentIssue, "field" | "message"> {
   if (issue.code === "custom" && issue.params?.kind === FILE_PROBLEM) {
     const segments = issue.path.at(-1) === "src" ? issue.path.slice(0, -1) : issue.path;
     return { message: `${fieldPath(segments)} "${String(issue.input)}" ${issue.message}` };
@@ -307,7 +339,9 @@ function describeZodIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, "field" |
       message: `unknown field ${keys} (check the spelling)`,
     };
   }
-  const field = fieldPath(issue.path) || undefined;
+  // A rule over several fields only the build checks: named as the editor shows the field too.
+  const byRule = issue.code === "custom" && issue.params?.kind === ACROSS_FIELDS;
+  const field = (byRule ? labelled(source, issue.path) : fieldPath(issue.path)) || undefined;
   if (issue.code === "invalid_type") {
     // A field written without a value is missing; a list item or entry left empty (a stray `-`
     // line) is a value of the wrong kind.

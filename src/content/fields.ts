@@ -208,6 +208,12 @@ export const ogLocale = () =>
   );
 
 /**
+ * Marks the issue of a rule over several fields of an entry, which JSON Schema, and so the editor,
+ * cannot carry: only the build finds it, and names the field with its editor label as well.
+ */
+export const ACROSS_FIELDS = "across-fields";
+
+/**
  * A refinement's `when`: it runs while the fields it reads are valid, whatever else in the entry
  * is not (zod would skip it at the entry's first problem), so one run reports its problem beside
  * the others. Never on what is not a group of fields (a stray `-` line is null, `- Virtual

@@ -145,7 +145,7 @@ describe("a value of another kind than its field takes", () => {
       },
       [
         "content/services.yaml: entry 1: serviceNumber: must be at least 1, not 0",
-        "content/services.yaml: entry 1: serviceNumber: should be 1: services are numbered in the order they are listed",
+        'content/services.yaml: entry 1: serviceNumber ("Number"): should be 1: services are numbered in the order they are listed',
       ],
     ],
     [
@@ -385,6 +385,9 @@ describe("the home page's fixed counts and labels", () => {
 });
 
 describe("the services", () => {
+  /** The switch, named as the editor labels it and as the YAML writes it. */
+  const SWITCH = '"Shows sector tiles" (designSubtype)';
+
   it("want a non-empty list of points", async () => {
     tree.editList("services.yaml", (services) => {
       entry(services, 2).servicePoints = [];
@@ -399,7 +402,7 @@ describe("the services", () => {
       entry(services, 3).subtype = [];
     });
     expect(await messages(tree)).toEqual([
-      "content/services.yaml: entry 3: subtype: designSubtype true needs subtype tiles",
+      `content/services.yaml: entry 3: subtype ("Sector tiles"): needs at least one tile while ${SWITCH} is on`,
     ]);
   });
 
@@ -410,7 +413,7 @@ describe("the services", () => {
     });
     expect(await messages(tree)).toEqual([
       expect.stringMatching(/^content\/services\.yaml: entry 3: serviceHeader: /),
-      "content/services.yaml: entry 3: subtype: designSubtype true needs subtype tiles",
+      `content/services.yaml: entry 3: subtype ("Sector tiles"): needs at least one tile while ${SWITCH} is on`,
     ]);
   });
 
@@ -419,7 +422,7 @@ describe("the services", () => {
       entry(services, 1).subtype = entry(services, 3).subtype;
     });
     expect(await messages(tree)).toEqual([
-      "content/services.yaml: entry 1: subtype: only a service with designSubtype true shows subtype tiles",
+      `content/services.yaml: entry 1: subtype ("Sector tiles"): only a service with ${SWITCH} on shows tiles: remove them, or turn it on`,
     ]);
   });
 
@@ -1016,7 +1019,7 @@ describe("every problem in one run", () => {
     });
     expect(await messages(tree)).toEqual([
       "content/services.yaml: entry 2: serviceHeader: must not be empty",
-      "content/services.yaml: entry 4: serviceNumber: should be 4: services are numbered in the order they are listed",
+      'content/services.yaml: entry 4: serviceNumber ("Number"): should be 4: services are numbered in the order they are listed',
     ]);
   });
 });

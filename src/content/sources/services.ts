@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { prose, text, LIMITS, whenValid } from "../fields";
+import { ACROSS_FIELDS, prose, text, LIMITS, whenValid } from "../fields";
 import { imageRef } from "../image-ref";
 import { fieldOf } from "../across";
 import { defineSource, type AcrossIssue } from "../source";
@@ -7,6 +7,12 @@ import { editor } from "../editor-meta";
 
 /** The groups a service can belong to; services-page.yaml gives each its heading, if any. */
 export const SERVICE_GROUPS = ["interior-design", "styling-staging", "renovations"] as const;
+
+/** The editor's labels of the commercial service's tiles and their switch, which its rule names. */
+const SHOWS_TILES = "Shows sector tiles";
+const TILES = "Sector tiles";
+/** The switch as the editor and the YAML name it. */
+const SWITCH = `"${SHOWS_TILES}" (designSubtype)`;
 
 /** `content/services.yaml`: the services page's blocks. */
 export const servicesSource = defineSource({
@@ -42,7 +48,7 @@ export const servicesSource = defineSource({
         ),
         designSubtype: z.boolean().meta(
           editor({
-            label: "Shows sector tiles",
+            label: SHOWS_TILES,
             hint: "For the commercial service only: on, with its sector tiles below; off for every other service, with no tiles.",
           }),
         ),
@@ -53,7 +59,7 @@ export const servicesSource = defineSource({
               image: imageRef(context, { folder: "images/services/sectors" }),
             }),
           )
-          .meta(editor({ label: "Sector tiles", itemLabel: "tile" })),
+          .meta(editor({ label: TILES, itemLabel: "tile" })),
       })
       .meta(
         editor({
@@ -69,14 +75,16 @@ export const servicesSource = defineSource({
             issues.addIssue({
               code: "custom",
               path: ["subtype"],
-              message: "designSubtype true needs subtype tiles",
+              message: `needs at least one tile while ${SWITCH} is on`,
+              params: { kind: ACROSS_FIELDS },
             });
           }
           if (!service.designSubtype && service.subtype.length > 0) {
             issues.addIssue({
               code: "custom",
               path: ["subtype"],
-              message: "only a service with designSubtype true shows subtype tiles",
+              message: `only a service with ${SWITCH} on shows tiles: remove them, or turn it on`,
+              params: { kind: ACROSS_FIELDS },
             });
           }
         },
