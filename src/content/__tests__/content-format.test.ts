@@ -33,7 +33,7 @@ describe("canonicalContent", () => {
       z.strictObject({
         title: text(LIMITS.title),
         note: z.string().trim().optional(),
-        picture: imageRef(context, { folder: "images/cards" }).nullish(),
+        picture: imageRef(context, { folder: "images/cards", minWidth: 800 }).nullish(),
         links: z.array(text(LIMITS.title)).optional(),
       }),
   });

@@ -264,6 +264,69 @@ describe("an image too large for the build", () => {
   });
 });
 
+describe("a picture too small for its place", () => {
+  /** A JPEG of `width`×`height` pixels, stored turned a quarter (EXIF 6) when `turned`. */
+  async function photograph(width: number, height: number, turned = false): Promise<Buffer> {
+    const image = sharp({ create: { width, height, channels: 3, background: "#d8ccb6" } }).jpeg();
+    return (turned ? image.withMetadata({ orientation: 6 }) : image).toBuffer();
+  }
+
+  /** A place, the file its picture is, how the check names it, and the narrowest it takes. */
+  const places: [string, string, string, number][] = [
+    [
+      "a hero slide",
+      "images/home/slides/01.jpg",
+      'content/slides.yaml: entry 1: image "./images/home/slides/01.jpg"',
+      1920,
+    ],
+    [
+      "a project's picture",
+      `images/projects/west-village-townhouse/02.jpg`,
+      `content/${PROJECT}: images[2] "../images/projects/west-village-townhouse/02.jpg"`,
+      1200,
+    ],
+    [
+      "a service's picture",
+      "images/services/full-transformation.jpg",
+      'content/services.yaml: entry 1: serviceImg "./images/services/full-transformation.jpg"',
+      800,
+    ],
+    [
+      "a testimonial's photograph",
+      "images/testimonials/01.jpg",
+      'content/testimonials.yaml: entry 1: img "./images/testimonials/01.jpg"',
+      336,
+    ],
+  ];
+
+  describe.each(places)("%s", (_, file, named, least) => {
+    it(`takes ${least} pixels wide`, async () => {
+      tree.write(file, await photograph(least, least));
+      expect(await messages(tree)).toEqual([]);
+    });
+
+    it(`refuses ${least - 1}, with both sizes`, async () => {
+      tree.write(file, await photograph(least - 1, 200));
+      expect(await messages(tree)).toEqual([
+        `${named} is ${least - 1}×200 pixels; this place needs at least ${least.toLocaleString("en-GB")} pixels wide: export it larger`,
+      ]);
+    });
+  });
+
+  it("refuses a picture of one pixel", async () => {
+    tree.write(PAGE_IMAGE, await photograph(1, 1));
+    expect(await messages(tree)).toEqual([
+      `content/pages.yaml: entry ${NOT_FOUND_ENTRY}: image "./${PAGE_IMAGE}" is 1×1 pixels; this place needs at least 1,200 pixels wide: export it larger`,
+    ]);
+  });
+
+  it("measures a picture as shown, a camera's quarter turn applied", async () => {
+    // Stored 900×1200 with EXIF orientation 6: shown 1200×900, wide enough for a project.
+    tree.write(`images/projects/west-village-townhouse/02.jpg`, await photograph(900, 1200, true));
+    expect(await messages(tree)).toEqual([]);
+  });
+});
+
 describe("every limit in one run", () => {
   it("reports each problem by file, entry and field, and nothing stops at the first", async () => {
     inEntry(PROJECT, (project) => {

@@ -445,7 +445,7 @@ describe("editorConfig", () => {
           kind: z.enum(["home", "commercial"]),
           founded: z.number().int().min(1900),
           open: z.boolean(),
-          portrait: imageRef(entryContext, { folder: "images/studio" }),
+          portrait: imageRef(entryContext, { folder: "images/studio", minWidth: 800 }),
           tags: z.array(text(LIMITS.label)).min(1).max(3),
           extras: z.array(text(LIMITS.title)),
         })
@@ -481,6 +481,7 @@ describe("editorConfig", () => {
               {
                 name: "src",
                 label: "Picture",
+                hint: "At least 800 pixels wide: the site's build refuses a narrower picture.",
                 widget: "image",
                 choose_url: false,
                 media_folder: "/content/images/studio",

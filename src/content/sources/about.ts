@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { prose, quote, text, LIMITS } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -25,7 +25,7 @@ export const aboutSource = defineSource({
         introduction: z.strictObject({
           heading: text(LIMITS.title),
           paragraphs: paragraphs(),
-          image: imageRef(context, { folder: "images/about" }),
+          image: imageRef(context, { folder: "images/about", minWidth: MIN_WIDTH.card }),
         }),
         values: z
           .strictObject({ heading: text(LIMITS.title), intro: prose(LIMITS.note) })
@@ -35,7 +35,7 @@ export const aboutSource = defineSource({
           name: text(LIMITS.label),
           role: text(LIMITS.label),
           paragraphs: paragraphs(),
-          portrait: imageRef(context, { folder: "images/about" }),
+          portrait: imageRef(context, { folder: "images/about", minWidth: MIN_WIDTH.card }),
         }),
       })
       .meta(editor({ label: "About page" })),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../../lib/validate-enquiry";
 import { atMost, LIMITS, matching, prose, template, text } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -32,7 +32,7 @@ export const contactSource = defineSource({
       .strictObject({
         heading: text(LIMITS.title),
         note: prose(LIMITS.note),
-        image: imageRef(context, { folder: "images/contact" }),
+        image: imageRef(context, { folder: "images/contact", minWidth: MIN_WIDTH.card }),
         questions: z
           .strictObject({
             heading: text(LIMITS.title),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { action, prose, text, LIMITS } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -15,7 +15,7 @@ export const ctaSource = defineSource({
         heading: text(LIMITS.title),
         text: prose(LIMITS.note),
         action: action(context),
-        image: imageRef(context, { folder: "images/shared" }),
+        image: imageRef(context, { folder: "images/shared", minWidth: MIN_WIDTH.screen }),
       })
       .meta(editor({ label: "Closing call to action" })),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { action, exactly, prose, template, text, LIMITS } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -42,13 +42,17 @@ export const homeSource = defineSource({
           kicker: text(LIMITS.label),
           title: text(LIMITS.title),
           paragraphs: exactly(4, prose(LIMITS.paragraph), "paragraphs"),
-          image: imageRef(context, { folder: "images/home" }),
+          image: imageRef(context, { folder: "images/home", minWidth: MIN_WIDTH.card }),
           action: action(context),
         }),
         craftedBy: z.strictObject({
           heading: text(LIMITS.title),
           intro: prose(LIMITS.note),
-          images: exactly(6, imageRef(context, { folder: "images/home/crafted" }), "images"),
+          images: exactly(
+            6,
+            imageRef(context, { folder: "images/home/crafted", minWidth: MIN_WIDTH.card }),
+            "images",
+          ),
           action: action(context),
         }),
         services: z.strictObject({
@@ -59,7 +63,10 @@ export const homeSource = defineSource({
             z.strictObject({
               title: text(LIMITS.title),
               description: prose(LIMITS.note),
-              image: imageRef(context, { folder: "images/home/services" }),
+              image: imageRef(context, {
+                folder: "images/home/services",
+                minWidth: MIN_WIDTH.card,
+              }),
             }),
             "cards",
           ),

@@ -9,7 +9,7 @@ import {
   prose,
   text,
 } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { fieldOf, textOf, usedTwice } from "../across";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
@@ -49,7 +49,7 @@ export const pagesSource = defineSource({
         heading: text(LIMITS.title),
         intro: prose(LIMITS.note),
         // Absent or null: the editor writes `image: null` for a page without one.
-        image: imageRef(context, { folder: "images/pages" }).nullish(),
+        image: imageRef(context, { folder: "images/pages", minWidth: MIN_WIDTH.page }).nullish(),
         actions: z
           .array(z.strictObject({ label: text(LIMITS.words), to: linkTarget(context) }))
           .optional(),

@@ -15,7 +15,7 @@ import {
   year,
 } from "../fields";
 import { graphqlType } from "../graphql-schema";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { textOf, usedTwice } from "../across";
 import { projectPath } from "../../lib/project-path";
 import { type CheckContext, defineSource } from "../source";
@@ -40,8 +40,8 @@ function beforeAfterPair(context: CheckContext) {
   return z
     .strictObject({
       caption: text(LIMITS.caption),
-      before: imageRef(context, { folder: PAIR_IMAGES }),
-      after: imageRef(context, { folder: PAIR_IMAGES }),
+      before: imageRef(context, { folder: PAIR_IMAGES, minWidth: MIN_WIDTH.page }),
+      after: imageRef(context, { folder: PAIR_IMAGES, minWidth: MIN_WIDTH.page }),
     })
     .superRefine(
       (pair, issues) => {
@@ -87,11 +87,11 @@ export const projectsSource = defineSource({
         year: year(2014, 2100),
         summary: prose(LIMITS.paragraph).meta(editor({ hint: "The project page's text." })),
         description: metaDescription(),
-        cover: imageRef(context, { folder: PROJECT_IMAGES }).meta(
+        cover: imageRef(context, { folder: PROJECT_IMAGES, minWidth: MIN_WIDTH.page }).meta(
           editor({ hint: "The picture on the gallery's card and in sharing cards." }),
         ),
         images: z
-          .array(imageRef(context, { folder: PROJECT_IMAGES }))
+          .array(imageRef(context, { folder: PROJECT_IMAGES, minWidth: MIN_WIDTH.page }))
           .min(4, "needs at least 4 images")
           .max(8, "takes at most 8 images")
           .meta(editor({ itemLabel: "image", hint: "4 to 8 pictures, shown in this order." })),

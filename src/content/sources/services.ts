@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACROSS_FIELDS, prose, text, LIMITS, whenValid } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { fieldOf } from "../across";
 import { defineSource, type AcrossIssue } from "../source";
 import { editor } from "../editor-meta";
@@ -43,7 +43,7 @@ export const servicesSource = defineSource({
           .min(1, "must be a non-empty list")
           .meta(editor({ label: "Points", itemLabel: "point" })),
         serviceFooter: text(LIMITS.caption).meta(editor({ label: "Closing line" })),
-        serviceImg: imageRef(context, { folder: "images/services" }).meta(
+        serviceImg: imageRef(context, { folder: "images/services", minWidth: MIN_WIDTH.card }).meta(
           editor({ label: "Picture" }),
         ),
         designSubtype: z.boolean().meta(
@@ -56,7 +56,10 @@ export const servicesSource = defineSource({
           .array(
             z.strictObject({
               caption: text(LIMITS.label),
-              image: imageRef(context, { folder: "images/services/sectors" }),
+              image: imageRef(context, {
+                folder: "images/services/sectors",
+                minWidth: MIN_WIDTH.card,
+              }),
             }),
           )
           .meta(editor({ label: TILES, itemLabel: "tile" })),

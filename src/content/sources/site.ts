@@ -12,7 +12,7 @@ import {
   text,
   year,
 } from "../fields";
-import { assetPath, imageRef } from "../image-ref";
+import { assetPath, imageRef, MIN_WIDTH } from "../image-ref";
 import { type CheckContext, defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -79,7 +79,7 @@ export const siteSource = defineSource({
           }),
         ),
         logoMark: assetPath(context, { vector: true, folder: "images/brand" }),
-        socialImage: imageRef(context, { folder: "images/brand" }).meta(
+        socialImage: imageRef(context, { folder: "images/brand", minWidth: MIN_WIDTH.page }).meta(
           editor({ hint: "The picture sharing cards show for pages that have none of their own." }),
         ),
         social: z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text, LIMITS } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -20,7 +20,7 @@ export const slidesSource = defineSource({
         caption: text(LIMITS.label).meta(
           editor({ hint: "Shown over the picture, under the title." }),
         ),
-        image: imageRef(context, { folder: "images/home/slides" }),
+        image: imageRef(context, { folder: "images/home/slides", minWidth: MIN_WIDTH.screen }),
       })
       .meta(
         editor({

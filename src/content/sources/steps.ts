@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { prose, text, LIMITS } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -14,7 +14,7 @@ export const stepsSource = defineSource({
       .strictObject({
         title: text(LIMITS.title),
         description: prose(LIMITS.note),
-        image: imageRef(context, { folder: "images/steps" }),
+        image: imageRef(context, { folder: "images/steps", minWidth: MIN_WIDTH.card }),
       })
       .meta(
         editor({

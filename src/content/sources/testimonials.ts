@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { prose, text, LIMITS } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -16,9 +16,10 @@ export const testimonialsSource = defineSource({
           editor({ label: "Name and role", hint: "Who said it, and who they are." }),
         ),
         content: prose(LIMITS.note).meta(editor({ label: "Words" })),
-        img: imageRef(context, { folder: "images/testimonials" }).meta(
-          editor({ label: "Photograph" }),
-        ),
+        img: imageRef(context, {
+          folder: "images/testimonials",
+          minWidth: MIN_WIDTH.portrait,
+        }).meta(editor({ label: "Photograph" })),
       })
       .meta(
         editor({

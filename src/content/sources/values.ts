@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { prose, text, LIMITS } from "../fields";
-import { imageRef } from "../image-ref";
+import { imageRef, MIN_WIDTH } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
 
@@ -14,7 +14,7 @@ export const valuesSource = defineSource({
       .strictObject({
         title: text(LIMITS.title),
         text: prose(LIMITS.note),
-        image: imageRef(context, { folder: "images/values" }),
+        image: imageRef(context, { folder: "images/values", minWidth: MIN_WIDTH.card }),
       })
       .meta(
         editor({
