@@ -109,12 +109,27 @@ function yamlProblem(error: yaml.YAMLException, text: string): string {
   const quote = /within a (single|double) quoted scalar/.exec(error.reason)?.[1];
   // A quote never closed is found at the end of the file; the line that opens it is the one to fix.
   const opened = quote === undefined ? null : unclosedQuote(lines, quote === "single" ? "'" : '"');
-  const at = opened ?? (mark ? { line: mark.line, column: mark.column } : null);
+  const at = opened ?? (mark ? placeOf(mark, lines, text) : null);
   const line = at ? (lines[at.line] ?? "") : "";
   const advice = opened ? closeQuote(opened.quote, line) : yamlAdvice(error.reason, line);
   const what = advice === null ? `not valid YAML (${error.reason})` : `not valid YAML: ${advice}`;
   if (!at) return what;
   return `line ${String(at.line + 1)}, column ${String(at.column + 1)}: ${what} (the line reads: ${excerpt(line, at.column)})`;
+}
+
+/**
+ * The line and column (from 0) js-yaml names, or, where the column runs past its line (its check
+ * for a null byte counts from the start of the file), the place its offset in the text gives.
+ */
+function placeOf(
+  mark: yaml.YAMLException["mark"],
+  lines: readonly string[],
+  text: string,
+): { line: number; column: number } {
+  if (mark.column <= (lines[mark.line]?.length ?? 0)) return mark;
+  // js-yaml reads the text without a byte order mark.
+  const before = text.slice(0, mark.position + (text.startsWith("\uFEFF") ? 1 : 0)).split(/\r?\n/);
+  return { line: before.length - 1, column: before.at(-1)?.length ?? 0 };
 }
 
 /** What to do about the YAML mistakes made most, by js-yaml's reason; null for the others. */
@@ -162,9 +177,12 @@ function closeQuote(quote: string, line: string): string {
   return `the text opened with ${quote} is not closed${instead}: end it with ${quote}`;
 }
 
-/** The line around `column`, at most EXCERPT characters, tabs shown as ⇥. */
+/** The line around `column`, at most EXCERPT characters, tabs shown as ⇥, other controls as �. */
 function excerpt(line: string, column: number): string {
-  const shown = line.replaceAll("\t", "⇥").trimEnd();
+  const shown = line
+    .replaceAll("\t", "⇥")
+    .replace(/\p{Cc}/gu, "�")
+    .trimEnd();
   const indent = shown.length - shown.trimStart().length;
   const start = Math.max(indent, Math.min(column - EXCERPT / 2, shown.length - EXCERPT));
   const end = start + EXCERPT;

@@ -904,6 +904,12 @@ describe("what an editor's tools leave behind", () => {
       'line 5, column 12: not valid YAML: the text opened with " is not closed: end it with " (the line reads: purpose: "with the studio)',
     ],
     [
+      "a character no text may hold, shown without it",
+      "  label: GET IN TOUCH",
+      "  label: GET\u0000IN TOUCH",
+      "line 4, column 13: not valid YAML (null byte is not allowed in input) (the line reads: label: GET�IN TOUCH)",
+    ],
+    [
       "a line indented too far",
       "  to: /contact",
       "   to: /contact",
