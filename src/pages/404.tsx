@@ -32,7 +32,7 @@ export const query = graphql`
       ...PageCopy
       ...PageSeo
       image {
-        ...PortraitImage
+        ...NotFoundImage
       }
       actions {
         label

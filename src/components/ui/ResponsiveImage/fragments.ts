@@ -21,9 +21,8 @@ export const splitPortraitImageFragment = graphql`
 `;
 
 /**
- * A portrait-format picture beside a section's text (the home page's philosophy, the 404 page),
- * up to 640 px wide. Its slot differs from section to section, so each passes its own `sizes` to
- * the picture.
+ * A portrait-format picture beside a section's text (the home page's philosophy), up to 640 px
+ * wide. Its slot is the section's, so the section passes its own `sizes` to the picture.
  */
 export const portraitImageFragment = graphql`
   fragment PortraitImage on ContentImage {
