@@ -66,12 +66,12 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current");
   });
 
-  it("offers the studio's address as a mailto link", () => {
+  it("offers the studio's address as a mailto link, which may break after its @ only", () => {
     renderFooter();
-    expect(screen.getByRole("link", { name: "hello@studioanvaya.example" })).toHaveAttribute(
-      "href",
-      "mailto:hello@studioanvaya.example",
-    );
+    // jsdom's accessible name counts the <wbr> as a space; a browser's does not.
+    const link = screen.getByRole("link", { name: /^hello@ ?studioanvaya\.example$/ });
+    expect(link).toHaveAttribute("href", "mailto:hello@studioanvaya.example");
+    expect(link.innerHTML).toBe("hello@<wbr>studioanvaya.example");
   });
 
   it("offers WhatsApp as a plain link in a new tab, when the studio gives a number", () => {

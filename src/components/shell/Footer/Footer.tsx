@@ -41,6 +41,8 @@ export function Footer({
   copy,
   labels,
 }: FooterProps) {
+  // A narrow column breaks the address after its "@", not inside a word.
+  const at = email.indexOf("@");
   return (
     <footer className={styles.footer}>
       <Container className={styles.grid}>
@@ -66,7 +68,9 @@ export function Footer({
         <div className={styles.column}>
           <h2 className={styles.heading}>{copy.contactHeading}</h2>
           <a href={`mailto:${email}`} className={styles.email}>
-            {email}
+            {email.slice(0, at + 1)}
+            <wbr />
+            {email.slice(at + 1)}
           </a>
           {whatsapp ? <ProfileLink link={whatsapp} newTabLabel={labels.opensInNewTab} /> : null}
         </div>
