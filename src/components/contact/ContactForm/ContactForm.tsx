@@ -70,7 +70,8 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
       </Field>
 
       <div className={styles.phone}>
-        <Field label={labels.countryCode} className={styles.country}>
+        {/* Never invalid, but with a hint's room as every field: the same gap below it. */}
+        <Field label={labels.countryCode} hint={null} className={styles.country}>
           {(field) => (
             <select
               {...field}

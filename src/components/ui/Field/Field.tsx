@@ -14,7 +14,8 @@ interface FieldProps {
   labelNote?: string | undefined;
   /**
    * The hint shown when the value is not valid, null while it is valid; leave it out for a field
-   * that never has one. A field that can have one keeps room for it, so nothing moves when it shows.
+   * that never has one. A field that can have one keeps room for it, so nothing moves when it shows
+   * (null keeps that room for a field that never has one too, to space it as the others).
    */
   hint?: string | null;
   children: (control: FieldControlProps) => ReactNode;
