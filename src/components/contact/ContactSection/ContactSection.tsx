@@ -55,7 +55,7 @@ export const contactSectionFragment = graphql`
             width: 640
             aspectRatio: 0.8
             breakpoints: [360, 480, 640, 960, 1280]
-            sizes: "(min-width: 84rem) 30.1rem, (min-width: 56rem) calc(37.83vw - 1.71rem), calc(94.8vw - 1.6rem)"
+            sizes: "(min-width: 84rem) 30rem, (min-width: 56rem) calc(37.83vw - 1.71rem), (min-width: 33.4rem) 30rem, calc(94.8vw - 1.6rem)"
           )
         }
       }
