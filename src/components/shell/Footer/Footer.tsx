@@ -53,7 +53,7 @@ export function Footer({
 
         <nav aria-label={labels.footerNavigation} className={styles.column}>
           <h2 className={styles.heading}>{copy.linksHeading}</h2>
-          <ul className={styles.list}>
+          <ul>
             {links.map((link) => (
               <li key={link.to}>
                 {/* The header's navigation is the one that marks the current page. */}
@@ -77,7 +77,7 @@ export function Footer({
 
         <div className={styles.column}>
           <h2 className={styles.heading}>{copy.followHeading}</h2>
-          <ul className={styles.list}>
+          <ul>
             {social.map((profile) => (
               <li key={profile.url}>
                 <ProfileLink link={profile} newTabLabel={labels.opensInNewTab} />
