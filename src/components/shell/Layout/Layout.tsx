@@ -13,11 +13,14 @@ export const MAIN_ID = "main";
  *
  * The content and the footer are each a Suspense boundary: React hydrates the header first and
  * the boundaries after it at low priority, yielding to the browser every few milliseconds, so
- * hydrating a long page is not one long task. Measured in the side-by-side bench (5 rounds,
- * docs/performance.md) against a build without the two boundaries: the longest project page's
- * TBT 400 ms sliced against 809 ms in one piece (perf 89 against 80); the home page, shorter,
- * the same within the noise. A click on a part not yet hydrated hydrates it first and is then
- * replayed. The server keeps each boundary in place (plugins/gatsby-overrides/render-body.ts).
+ * hydrating a long page is not one long task. Measured in the side-by-side bench against a build
+ * without the two boundaries: on 2026-11-26 (5 rounds, over HTTP/1.1, the bundles then loading
+ * before the load event) the longest project page's TBT 400 ms sliced against 809 ms in one
+ * piece; on 2026-11-28 (7 rounds, five routes, over HTTP/2, a noisy machine) TBT moved within the
+ * noise and the longest task was shorter with them on the project page (125 against 188 ms) and
+ * `/about` (121 against 155), alike elsewhere (114–133 against 120–140). A click on a part not
+ * yet hydrated hydrates it first and is then replayed. The server keeps each boundary in place
+ * (plugins/gatsby-overrides/render-body.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteIdentity();
