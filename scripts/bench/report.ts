@@ -179,7 +179,7 @@ export function markdown(meta: Meta, targets: readonly Target[]) {
     "Goals on every route: perf ÷ G ≥ 1, LCP ÷ G and TBT ÷ G ≤ 1, a11y/BP/SEO 100, CLS 0; the moonshot: LCP ÷ S ≤ 1.25.",
     "JS KB: the transfer size of every script Lighthouse saw load. " +
       `HTML on wire: headers and Brotli body, within ${kb(BUDGETS.firstRoundTripBytes)} (the first round trip). ` +
-      `JS < load: gzip of the scripts in the HTML and the route's own code, within ${kb(BUDGETS.jsBeforeLoadBytes)}.`,
+      `JS < load: gzip of the scripts in the HTML and the route's whole chunk group (its own code and the shared commons chunk), within ${kb(BUDGETS.jsBeforeLoadBytes)}.`,
     "",
     "## Where the main-thread time goes (ms, medians)",
     "",
