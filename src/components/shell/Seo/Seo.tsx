@@ -106,15 +106,10 @@ export function Seo({
           <meta property="og:image:alt" content={picture.alt} />
         </>
       ) : null}
+      {/* X reads the title, description and picture from Open Graph when its own tags are
+          missing: only the card's kind and the picture's words are written for it. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      {picture ? (
-        <>
-          <meta name="twitter:image" content={picture.url} />
-          <meta name="twitter:image:alt" content={picture.alt} />
-        </>
-      ) : null}
+      {picture ? <meta name="twitter:image:alt" content={picture.alt} /> : null}
       {describesStudio ? (
         <JsonLd
           data={studioStructuredData(site.siteUrl, {
