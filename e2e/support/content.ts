@@ -1,4 +1,3 @@
-import path from "node:path";
 import { readEntries, readEntry } from "../../src/content/read-content";
 import type { EntryOf } from "../../src/content/source";
 import { aboutSource } from "../../src/content/sources/about";
@@ -55,9 +54,7 @@ export function pageCopyFor(slug: string): PageCopy {
 }
 
 /** The public address the build used, read as gatsby-config reads it. */
-export const SITE_URL = siteUrlFrom(
-  bundleEnvironment(path.resolve(__dirname, "../.."), process.env),
-);
+export const SITE_URL = siteUrlFrom(bundleEnvironment(`${__dirname}/../..`, process.env));
 
 /** A page's canonical address on the public site. */
 export const canonicalUrlOf = (pagePath: string): string => absoluteUrl(SITE_URL, pagePath);
