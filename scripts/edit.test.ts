@@ -42,6 +42,11 @@ test("a file renamed away between the listing and its look is passed over", () =
   beforeEachStat((file) => {
     if (file === temporary) fs.renameSync(temporary, path.join(dir, "services.yaml"));
   });
+  expect(() => newestChange(dir)).not.toThrow();
+  // The save itself is seen at the next look. (Not by this one, which may have looked at the old
+  // file before the rename: whether it did is a race, and a test of its times would be one.)
+  mock.restoreAll();
+  syncBuiltinESMExports();
   expect(newestChange(dir)).toBeGreaterThanOrEqual(
     statSync(path.join(dir, "services.yaml")).mtimeMs,
   );
