@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, it, mock } from "node:test";
 import { expect } from "expect";
+import { runScript, withPortTaken } from "./command-line-runs.ts";
 import {
   createOutbox,
   DEFAULT_ALLOWED_ORIGINS,
@@ -447,24 +448,14 @@ describe("the command line", () => {
   });
 
   it("names a port in use in one line and exits with status 1, no stack trace", async () => {
-    const occupant = net.createServer();
-    await new Promise<void>((resolve) => occupant.listen(0, "127.0.0.1", resolve));
-    try {
-      const port = String(portOf(occupant));
-      const child = spawn(
-        process.execPath,
-        [path.join(import.meta.dirname, "outbox.ts"), "--port", port, "--dir", dir],
-        { stdio: ["ignore", "ignore", "pipe"] },
-      );
-      let stderr = "";
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => child.once("exit", resolve));
+    await withPortTaken("127.0.0.1", async (port) => {
+      const { code, stderr } = await runScript("outbox.ts", {
+        args: ["--port", port, "--dir", dir],
+      });
       expect(code).toBe(1);
       expect(stderr).toBe(
         `Port ${port} is in use (another \`npm run outbox\`, \`npm start\` or \`npm run edit\`?): stop it, or choose another with --port.\n`,
       );
-    } finally {
-      occupant.close();
-    }
+    });
   });
 });

@@ -4,13 +4,12 @@
  * port in use. The build is a stand-in
  * `npx` that notes its call, so a test that fails never runs Gatsby.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { expect } from "expect";
+import { runScript, withPortTaken } from "./command-line-runs.ts";
 
 const COMMANDS = ["start.ts", "edit.ts"];
 /** Keys for EmailJS, so that no outbox is started beside the site. */
@@ -37,25 +36,12 @@ afterEach(() => {
 });
 
 /** Runs scripts/`command` under `env` until it exits: its status, standard error and builds. */
-function run(
-  command: string,
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; stderr: string; builds: string }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, command)], {
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, ...KEYS, PATH: `${bin}:${process.env.PATH ?? ""}`, ...env },
+async function run(command: string, env: NodeJS.ProcessEnv) {
+  const { code, stderr } = await runScript(command, {
+    env: { ...KEYS, PATH: `${bin}:${process.env.PATH ?? ""}`, ...env },
   });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  // A site that did start would run on: stopped, it fails the test on its status, not a hang.
-  const timer = setTimeout(() => child.kill(), 20_000);
-  return new Promise((resolve) => {
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      const builds = fs.existsSync(calls) ? fs.readFileSync(calls, "utf8") : "";
-      resolve({ code, stderr, builds });
-    });
-  });
+  const builds = fs.existsSync(calls) ? fs.readFileSync(calls, "utf8") : "";
+  return { code, stderr, builds };
 }
 
 describe("a PORT that is no port for the site", () => {
@@ -82,19 +68,14 @@ describe("a port in use", () => {
   for (const command of COMMANDS) {
     it(`stops ${command} before it builds, in one line`, async () => {
       // Where the site listens: "localhost", resolved as the command resolves it.
-      const occupant = net.createServer();
-      await new Promise<void>((resolve) => occupant.listen(0, "localhost", resolve));
-      try {
-        const port = String((occupant.address() as AddressInfo).port);
+      await withPortTaken("localhost", async (port) => {
         const { code, stderr, builds } = await run(command, { PORT: port });
         expect({ code, stderr, builds }).toEqual({
           code: 1,
           stderr: `Port ${port} is in use (another \`npm start\`, \`npm run edit\` or \`npm run serve\`?): stop it, or set PORT to another port.\n`,
           builds: "",
         });
-      } finally {
-        occupant.close();
-      }
+      });
     });
   }
 });
