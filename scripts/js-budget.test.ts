@@ -11,6 +11,7 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import {
   BUDGETS,
+  chunkGroups,
   EDITOR_DIR,
   PHONE_PICTURE_WIDTH,
   editorStartupJs,
@@ -43,12 +44,9 @@ describe("JavaScript budget of every built route", () => {
   });
 
   test("counts in each first load the chunks every page's group shares (the site's shell)", () => {
-    const stats = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as {
-      namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-    };
-    const pageGroups = Object.entries(stats.namedChunkGroups)
-      .filter(([name]) => name.startsWith("component---"))
-      .map(([, group]) => group.assets.map((asset) => asset.name).filter((f) => f.endsWith(".js")));
+    const pageGroups = chunkGroups(PUBLIC_DIR)
+      .filter(({ name }) => name.startsWith("component---"))
+      .map(({ files }) => files);
     const everywhere = (pageGroups[0] ?? []).filter((file) =>
       pageGroups.every((files) => files.includes(file)),
     );

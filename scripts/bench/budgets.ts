@@ -140,6 +140,16 @@ export interface RouteJs {
   ownCodeBytes: number;
 }
 
+/** webpack's named chunk groups of a build (`app`, `component---…`, lazy chunks), their scripts. */
+export function chunkGroups(publicDir: string): { name: string; files: string[] }[] {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  const stats = JSON.parse(readFileSync(statsFile, "utf8")) as WebpackStats;
+  return Object.entries(stats.namedChunkGroups ?? {}).map(([name, group]) => ({
+    name,
+    files: group.assets.map((asset) => asset.name).filter((file) => file.endsWith(".js")),
+  }));
+}
+
 /**
  * Per built page: the JavaScript a first visit fetches, and the route's own code. "Shared" is
  * webpack's `app` chunk group (webpack-runtime, framework = React, app = Gatsby's runtime) and any
@@ -147,12 +157,7 @@ export interface RouteJs {
  * of the route's own code, never out of its first load.
  */
 export function staticJsReport(publicDir: string): RouteJs[] {
-  const statsFile = path.join(publicDir, "webpack.stats.json");
-  const stats = JSON.parse(readFileSync(statsFile, "utf8")) as WebpackStats;
-  const groups = Object.entries(stats.namedChunkGroups ?? {}).map(([name, group]) => ({
-    name,
-    files: group.assets.map((asset) => asset.name).filter((file) => file.endsWith(".js")),
-  }));
+  const groups = chunkGroups(publicDir);
   const pageGroups = groups.filter((group) => group.name.startsWith("component---"));
   const shared = new Set(groups.find((group) => group.name === "app")?.files);
   for (const file of pageGroups[0]?.files ?? []) {
