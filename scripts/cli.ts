@@ -1,7 +1,7 @@
 /**
- * What the local servers' command lines (`serve.ts`, `outbox.ts`; `start.ts` and `edit.ts` for a
- * port) share: a person types them, so a mistake gets its problem and the usage, not a stack
- * trace; a port or host they cannot listen on gets one line saying why.
+ * What the local tools' command lines (`serve.ts`, `outbox.ts`, `start.ts`, `edit.ts`) share: a
+ * person types them, so `--help` gets the usage and a mistake its problem and the usage, never a
+ * build or a stack trace; a port or host they cannot listen on gets one line saying why.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { errorCode } from "./dev-outbox/store.ts";
@@ -25,11 +25,19 @@ export function exitWith(text: string): never {
 /** Prints `problem` and `usage` to standard error and exits with status 1. */
 const exitWithUsage = (problem: string, usage: string): never => exitWith(`${problem}\n${usage}`);
 
-/** `parseArgs(config)`; an unknown option or a missing value exits with the usage. */
+/**
+ * `parseArgs(config)`: `--help` (or `-h`) prints the usage and exits; an unknown option, a stray
+ * argument or a missing value exits with the problem and the usage.
+ */
 export function parseArgsOrExit<T extends ParseArgsConfig>(
   config: T,
   usage: string,
 ): ReturnType<typeof parseArgs<T>> {
+  const args = config.args ?? process.argv.slice(2);
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(usage);
+    process.exit(0);
+  }
   try {
     return parseArgs(config);
   } catch (error) {

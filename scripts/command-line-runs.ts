@@ -8,7 +8,7 @@ import path from "node:path";
 
 /**
  * Runs scripts/`file` with `args` under `env` (added to this process's) until it exits: its status
- * and standard error. One that did start a server would run on: it is stopped after `limitMs`, so
+ * and what it printed. One that did start a server would run on: it is stopped after `limitMs`, so
  * the test fails on its status rather than hanging.
  */
 export function runScript(
@@ -20,18 +20,20 @@ export function runScript(
   }: { args?: string[]; env?: NodeJS.ProcessEnv } & {
     limitMs?: number;
   } = {},
-): Promise<{ code: number | null; stderr: string }> {
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, file), ...args], {
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env },
   });
+  let stdout = "";
   let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill(), limitMs);
   return new Promise((resolve) => {
     child.on("exit", (code) => {
       clearTimeout(timer);
-      resolve({ code, stderr });
+      resolve({ code, stdout, stderr });
     });
   });
 }

@@ -12,7 +12,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { BUILD_MARK } from "../src/deploy/published-folder.ts";
 import { errorCode } from "./dev-outbox/store.ts";
-import { buildSite, PUBLIC_DIR, startLocalSite, stopOnSignal } from "./local-site.ts";
+import { parseArgsOrExit } from "./cli.ts";
+import { buildSite, PUBLIC_DIR, SITE_PORT, startLocalSite, stopOnSignal } from "./local-site.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CONTENT = path.join(ROOT, "content");
@@ -120,6 +121,13 @@ function rebuilder(env: NodeJS.ProcessEnv): () => void {
 }
 
 async function main(): Promise<void> {
+  parseArgsOrExit(
+    { options: {} },
+    `Usage: npm run edit
+  Serves the site and its content editor at http://localhost:${String(SITE_PORT)}/admin/ (PORT=<port>
+  for another port), building the site first when content/ changed, and again after every save
+  (docs/editing.md).`,
+  );
   const build = !lastBuildIsCurrent();
   console.log(
     build

@@ -1,7 +1,7 @@
 /**
  * `npm start` and `npm run edit` stop on a port they cannot have before they build (minutes, and
  * public/ rewritten under whatever serves it), saying why in one line: a PORT that is none, or a
- * port in use. The build is a stand-in
+ * port in use; `--help` or an option they do not take never starts a build either. The build is a stand-in
  * `npx` that notes its call, so a test that fails never runs Gatsby.
  */
 import fs from "node:fs";
@@ -35,13 +35,17 @@ afterEach(() => {
   fs.rmSync(bin, { recursive: true, force: true });
 });
 
-/** Runs scripts/`command` under `env` until it exits: its status, standard error and builds. */
-async function run(command: string, env: NodeJS.ProcessEnv) {
-  const { code, stderr } = await runScript(command, {
+/**
+ * Runs scripts/`command` with `args` under `env` until it exits: its status, what it printed and
+ * the builds it started.
+ */
+async function run(command: string, env: NodeJS.ProcessEnv, args: string[] = []) {
+  const { code, stdout, stderr } = await runScript(command, {
+    args,
     env: { ...KEYS, PATH: `${bin}:${process.env.PATH ?? ""}`, ...env },
   });
   const builds = fs.existsSync(calls) ? fs.readFileSync(calls, "utf8") : "";
-  return { code, stderr, builds };
+  return { code, stdout, stderr, builds };
 }
 
 describe("a PORT that is no port for the site", () => {
@@ -75,6 +79,28 @@ describe("a port in use", () => {
           stderr: `Port ${port} is in use (another \`npm start\`, \`npm run edit\` or \`npm run serve\`?): stop it, or set PORT to another port.\n`,
           builds: "",
         });
+      });
+    });
+  }
+});
+
+describe("a command line a person types", () => {
+  for (const command of COMMANDS) {
+    it(`answers ${command} --help without building`, async () => {
+      const { code, stdout, builds } = await run(command, {}, ["--help"]);
+      expect({ code, usage: stdout.split("\n")[0], builds }).toEqual({
+        code: 0,
+        usage: `Usage: npm ${command === "start.ts" ? "start" : "run edit"}`,
+        builds: "",
+      });
+    });
+
+    it(`stops ${command} on an option it does not take, before it builds`, async () => {
+      const { code, stderr, builds } = await run(command, {}, ["--port", "9001"]);
+      expect({ code, firstLine: stderr.split("\n")[0], builds }).toEqual({
+        code: 1,
+        firstLine: "Unknown option '--port'",
+        builds: "",
       });
     });
   }

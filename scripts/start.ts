@@ -9,7 +9,16 @@
  * build refuses nothing, but must never be deployed; a plain `npm run build` without the keys
  * stops with the reason.
  */
-import { startLocalSite, stopOnSignal } from "./local-site.ts";
+import { parseArgsOrExit } from "./cli.ts";
+import { SITE_PORT, startLocalSite, stopOnSignal } from "./local-site.ts";
+
+parseArgsOrExit(
+  { options: {} },
+  `Usage: npm start
+  Builds the site and serves it at http://localhost:${String(SITE_PORT)} (PORT=<port> npm start for
+  another port). Without the EmailJS keys the contact form sends to the development outbox;
+  docs/contact-form.md says how to try EmailJS itself.`,
+);
 
 const { site, stop } = await startLocalSite();
 console.log(`The site is served at ${site.origin} (Ctrl+C stops it)`);
