@@ -4,7 +4,7 @@
  * (docs/performance.md: how to run it and how to read it). Every folder is served by the
  * project's own static server (scripts/serve: `_headers` and compression as the hosts apply
  * them, over HTTP/2 and TLS as the hosts speak); each round runs Lighthouse once on every URL,
- * the order rotated from round to round.
+ * starting at another URL each round, the rest in an order shuffled with the round's seed.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * Which Chromium the project drives and with which flags, written once for everything that
- * launches one: the browser tests (playwright.config.ts through e2e/support/browser.ts), the
+ * launches one: the browser tests (playwright.config.ts), the
  * benchmark (scripts/bench/) and CI (.ci/run, which runs this file with the Node of .nvmrc
  * before `npm ci`, so it imports nothing outside Node itself).
  *

@@ -5,7 +5,7 @@ import { EMAILJS_KEYS } from "./emailjs/keys";
  * The variable that carries where the contact form sends into the browser bundle: the
  * configuration the build resolved from its own variables (gatsby-node.ts onPreInit, with
  * resolveEmailConfig), as JSON. The browser gets the answer, not the rules: validating the
- * addresses again in every visitor's browser cost the contact page 0.8 KB of gzip, on a page at
+ * addresses again in every visitor's browser cost the contact page 0.7 KB of gzip, on a page at
  * its JavaScript budget, for a question the build has already settled (it stops on an unusable
  * configuration).
  */
