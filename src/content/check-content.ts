@@ -191,7 +191,7 @@ function checkSource(
 
   for (const file of files) {
     const parsed = readYaml(file);
-    if (parsed.encoding !== null) issues.push({ file: shown(file), message: parsed.encoding });
+    for (const message of parsed.problems) issues.push({ file: shown(file), message });
     if ("error" in parsed) {
       issues.push({ file: shown(file), message: parsed.error });
       continue;

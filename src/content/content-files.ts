@@ -2,6 +2,7 @@ import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { CST, Lexer } from "yaml";
 import type { ContentSource } from "./source";
 
 /** Reading the YAML files of `content/`, shared by the content check and the content reader. */
@@ -77,22 +78,72 @@ function firstBadByte(line: Uint8Array): { column: number; byte: number } | null
 }
 
 /**
- * A YAML file's value, or where and why it is not valid YAML; either way `encoding` says where
- * its bytes are not UTF-8, if anywhere (the text is still read, so that the file's other
- * problems are reported in the same run).
+ * A YAML file's value, or where and why it is not valid YAML; either way `problems` names what
+ * else is wrong with it, if anything: where its bytes are not UTF-8, and in a valid file each
+ * comment (`yamlComments`). The text is still read, so that the file's other problems are
+ * reported in the same run.
  */
 export function readYaml(
   file: string,
-): { value: unknown; encoding: string | null } | { error: string; encoding: string | null } {
+): { value: unknown; problems: string[] } | { error: string; problems: string[] } {
   const bytes = fs.readFileSync(file);
   const encoding = utf8Problem(bytes);
+  const problems = encoding === null ? [] : [encoding];
   const text = bytes.toString("utf8");
   try {
-    return { value: yaml.load(text, { filename: file }), encoding };
+    const value: unknown = yaml.load(text, { filename: file });
+    return { value, problems: [...problems, ...yamlComments(text)] };
   } catch (error) {
-    if (error instanceof yaml.YAMLException) return { error: yamlProblem(error, text), encoding };
+    if (error instanceof yaml.YAMLException) return { error: yamlProblem(error, text), problems };
     throw error;
   }
+}
+
+/** The marks the yaml package's lexer puts among the text's tokens, and the byte order mark. */
+const NOT_ON_A_LINE: ReadonlySet<string | null> = new Set([
+  "byte-order-mark",
+  "doc-mode",
+  "flow-error-end",
+  "scalar",
+]);
+
+/**
+ * Each comment in a YAML text, as a problem naming its line and column (from 1). The files hold
+ * none (the editor deletes them when it saves), so a comment is nearly always a text cut short:
+ * in a text without quotes, a # after a space starts a comment, and `title: Apartment #2,
+ * Bandra` reads "Apartment". The yaml package's lexer says which of its tokens are comments.
+ */
+export function yamlComments(text: string): string[] {
+  const problems: string[] = [];
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+  let line = 0;
+  let column = 0;
+  // Whether the line's last token, spaces aside, is a text without quotes: the lexer marks a
+  // scalar, and the token after the mark is that text, which has no type of its own.
+  let plainText = false;
+  let marked = false;
+  for (const token of new Lexer().lex(text)) {
+    const type = CST.tokenType(token);
+    if (type === "comment") {
+      const advice = plainText
+        ? "a # after a space starts a comment, which YAML leaves out, so the text ends before it: put the whole text in quotes (' at each end, any ' inside written twice)"
+        : "a # starts a comment, which the editor deletes when it saves: remove it, or put a text holding # in quotes";
+      problems.push(
+        `line ${String(line + 1)}, column ${String(column + 1)}: ${advice} (the line reads: ${excerpt(lines[line] ?? "", column)})`,
+      );
+    }
+    if (type !== "space") plainText = marked && type === null;
+    marked = type === "scalar";
+    if (NOT_ON_A_LINE.has(type)) continue;
+    const breaks = token.split("\n");
+    if (breaks.length === 1) column += token.length;
+    else {
+      line += breaks.length - 1;
+      column = (breaks.at(-1) ?? "").length;
+      plainText = false;
+    }
+  }
+  return problems;
 }
 
 /** How much of a line a YAML error quotes, around the place it names. */

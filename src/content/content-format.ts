@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify, YAMLError } from "yaml";
-import { listYamlFiles } from "./content-files";
+import { listYamlFiles, yamlComments } from "./content-files";
 import { entryJsonSchema, type JsonSchema, withoutNull } from "./graphql-schema";
 import { contentSources, sourceFor } from "./registry";
 import type { ContentSource } from "./source";
@@ -99,20 +99,24 @@ export function canonicalContent(
 /** What formatContentDir did, by paths relative to the folder it was given (with `/`). */
 export interface FormatResult {
   changed: string[];
-  /** The files that are not valid YAML, left as they are, with the parser's reason. */
-  unreadable: { file: string; reason: string }[];
+  /**
+   * The files left as they are, each with why: not valid YAML (the parser's reason), or holding a
+   * comment, which the rewrite would delete with the rest of its line (one reason a comment).
+   */
+  refused: { file: string; reason: string }[];
 }
 
 /**
  * Rewrites every registered YAML file under `contentDir` in the editor's style. A file that is
- * not valid YAML is named with its reason and left alone, and the others are still formatted,
- * so that one run names every such file. A file no source claims is left for the check.
+ * not valid YAML, or holds a comment (most often a text cut short at " #": `yamlComments`), is
+ * named with its reason and left alone, and the others are still formatted, so that one run
+ * names every such file. A file no source claims is left for the check.
  */
 export function formatContentDir(
   contentDir: string,
   sources: readonly ContentSource[] = contentSources,
 ): FormatResult {
-  const result: FormatResult = { changed: [], unreadable: [] };
+  const result: FormatResult = { changed: [], refused: [] };
   for (const file of listYamlFiles(contentDir)) {
     const relative = path.relative(contentDir, file);
     const source = sourceFor(relative, sources);
@@ -124,7 +128,12 @@ export function formatContentDir(
       formatted = canonicalContent(source, relative, text);
     } catch (error) {
       if (!(error instanceof YAMLError)) throw error;
-      result.unreadable.push({ file: name, reason: error.message.trimEnd() });
+      result.refused.push({ file: name, reason: error.message.trimEnd() });
+      continue;
+    }
+    const comments = yamlComments(text);
+    if (comments.length > 0) {
+      result.refused.push(...comments.map((reason) => ({ file: name, reason })));
       continue;
     }
     if (formatted !== text) {

@@ -910,6 +910,18 @@ describe("what an editor's tools leave behind", () => {
       "line 4, column 13: not valid YAML (null byte is not allowed in input) (the line reads: label: GET�IN TOUCH)",
     ],
     [
+      "a # after a space in a text without quotes, which starts a comment and cuts the text",
+      "  purpose: with the studio",
+      "  purpose: with studio #2, Bandra",
+      "line 5, column 24: a # after a space starts a comment, which YAML leaves out, so the text ends before it: put the whole text in quotes (' at each end, any ' inside written twice) (the line reads: purpose: with studio #2, Bandra)",
+    ],
+    [
+      "a comment on a line of its own",
+      "action:\n",
+      "action:\n  # the button\n",
+      "line 4, column 3: a # starts a comment, which the editor deletes when it saves: remove it, or put a text holding # in quotes (the line reads: # the button)",
+    ],
+    [
       "a line indented too far",
       "  to: /contact",
       "   to: /contact",

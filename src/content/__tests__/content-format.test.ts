@@ -92,6 +92,7 @@ describe("formatContentDir", () => {
     "cards/a.yaml": 'title: "A" x\n',
     "cards/b.yaml": "note: n\ntitle: B\n",
     "cards/c.yaml": "title: C\nnote: a: b\n",
+    "cards/d.yaml": "title: Apartment #2, Bandra\nnote: n\n",
   };
   let dir: string;
 
@@ -106,10 +107,12 @@ describe("formatContentDir", () => {
   });
 
   test("names every file that is not valid YAML with the parser's reason, and formats the others", () => {
-    const { changed, unreadable } = formatContentDir(dir, [cards]);
+    const { changed, refused } = formatContentDir(dir, [cards]);
     expect(changed).toEqual(["cards/b.yaml"]);
     expect(
-      unreadable.map(({ file, reason }) => [file, /at line \d+, column \d+/.exec(reason)?.[0]]),
+      refused
+        .filter(({ file }) => file !== "cards/d.yaml")
+        .map(({ file, reason }) => [file, /at line \d+, column \d+/.exec(reason)?.[0]]),
     ).toEqual([
       ["cards/a.yaml", "at line 1, column 12"],
       ["cards/c.yaml", "at line 2, column 7"],
@@ -118,5 +121,17 @@ describe("formatContentDir", () => {
     expect(read("cards/a.yaml")).toBe(files["cards/a.yaml"]);
     expect(read("cards/b.yaml")).toBe("title: B\nnote: n\n");
     expect(read("cards/c.yaml")).toBe(files["cards/c.yaml"]);
+  });
+
+  test("leaves a file holding a comment as it is, naming its line: the rewrite would cut the text", () => {
+    const { refused } = formatContentDir(dir, [cards]);
+    expect(
+      refused.filter(({ file }) => file === "cards/d.yaml").map(({ reason }) => reason),
+    ).toEqual([
+      expect.stringMatching(
+        /^line 1, column 18: a # after a space starts a comment, .*: put the whole text in quotes/,
+      ),
+    ]);
+    expect(readFileSync(path.join(dir, "cards/d.yaml"), "utf8")).toBe(files["cards/d.yaml"]);
   });
 });
