@@ -160,9 +160,14 @@ function yamlProblem(error: yaml.YAMLException, text: string): string {
   const quote = /within a (single|double) quoted scalar/.exec(error.reason)?.[1];
   // A quote never closed is found at the end of the file; the line that opens it is the one to fix.
   const opened = quote === undefined ? null : unclosedQuote(lines, quote === "single" ? "'" : '"');
-  const at = opened ?? (mark ? placeOf(mark, lines, text) : null);
+  const marked = opened ?? (mark ? placeOf(mark, lines, text) : null);
+  // An apostrophe that ended a text in single quotes before its line did, placed at the apostrophe.
+  const early = opened || !marked ? null : apostropheInQuotes(lines[marked.line] ?? "");
+  const at = early && marked ? { line: marked.line, column: early.column } : marked;
   const line = at ? (lines[at.line] ?? "") : "";
-  const advice = opened ? closeQuote(opened.quote, line) : yamlAdvice(error.reason, line);
+  const advice = opened
+    ? closeQuote(opened.quote, line)
+    : (early?.advice ?? yamlAdvice(error.reason, line));
   const what = advice === null ? `not valid YAML (${error.reason})` : `not valid YAML: ${advice}`;
   if (!at) return what;
   return `line ${String(at.line + 1)}, column ${String(at.column + 1)}: ${what} (the line reads: ${excerpt(line, at.column)})`;
@@ -220,6 +225,27 @@ function unclosedQuote(
     if (!rest.includes(quote)) return { line: index, column: match[1]?.length ?? 0, quote };
   }
   return null;
+}
+
+/**
+ * Where a text opened with ' on `line` is ended by an apostrophe before the line ends:
+ * `title: 'Zoë's Villa'` is the text "Zoë" followed by `s Villa'`, which YAML cannot read (it
+ * says the line is not indented, or, with a ': ' after it, that the text needs quotes). The
+ * apostrophe's column (from 0) and what to do; null for any other line.
+ */
+function apostropheInQuotes(line: string): { column: number; advice: string } | null {
+  // '' is a ' inside single quotes: the text ends at the first ' that is not doubled.
+  const match = /^(\s*(?:-\s+)?(?:[^\s'"#-][^:#]*:\s+)?')((?:[^']|'')+)'(.*)$/.exec(line);
+  if (!match) return null;
+  const [, opening = "", inside = "", after = ""] = match;
+  if (after.trim() === "" || /^\s+#/.test(after)) return null;
+  const before = /\S*$/.exec(inside)?.[0] ?? "";
+  const rest = /^\S*/.exec(after)?.[0] ?? "";
+  const word = `${before}'${rest}`;
+  return {
+    column: opening.length + inside.length,
+    advice: `the apostrophe in "${word}" ends the text opened with ': write it twice (${before}''${rest}) or use ’ (${before}’${rest})`,
+  };
 }
 
 function closeQuote(quote: string, line: string): string {

@@ -910,6 +910,18 @@ describe("what an editor's tools leave behind", () => {
       "line 4, column 13: not valid YAML (null byte is not allowed in input) (the line reads: label: GET�IN TOUCH)",
     ],
     [
+      "an apostrophe inside single quotes, which ends the text",
+      "  purpose: with the studio",
+      "  purpose: 'with Zoë's studio'",
+      "line 5, column 21: not valid YAML: the apostrophe in \"Zoë's\" ends the text opened with ': write it twice (Zoë''s) or use ’ (Zoë’s) (the line reads: purpose: 'with Zoë's studio')",
+    ],
+    [
+      "an apostrophe inside single quotes, before a ': '",
+      "heading: Where Vision Meets Design Excellence",
+      "heading: 'The Mehta's home: a calm retreat'",
+      "line 1, column 20: not valid YAML: the apostrophe in \"Mehta's\" ends the text opened with ': write it twice (Mehta''s) or use ’ (Mehta’s) (the line reads: heading: 'The Mehta's home: a calm retreat')",
+    ],
+    [
       "a # after a space in a text without quotes, which starts a comment and cuts the text",
       "  purpose: with the studio",
       "  purpose: with studio #2, Bandra",
