@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { AcrossIssue, PositionedEntry } from "./source";
 
 /** A field of an entry as written, whether or not the entry passed its schema. */
@@ -27,4 +28,35 @@ export function usedTwice(entries: readonly PositionedEntry[], field: string): A
     seen.add(value);
   }
   return issues;
+}
+
+/**
+ * Every file of a folder source whose text `field` repeats another file's, where each file is
+ * named after that field (a project's slug). Of the files sharing a value, those not named after
+ * it are named, each with the others: a project's file copied without changing its slug leaves
+ * the copy to blame, not the original, whichever sorts first. Where none is named after the value
+ * (or all are: `x.yaml` beside `x.yml`), each is.
+ */
+export function usedByTwoFiles(entries: readonly PositionedEntry[], field: string): AcrossIssue[] {
+  const byValue = new Map<string, PositionedEntry[]>();
+  for (const entry of entries) {
+    const value = fieldOf(entry, field);
+    if (typeof value === "string") byValue.set(value, [...(byValue.get(value) ?? []), entry]);
+  }
+  const issues: AcrossIssue[] = [];
+  for (const [value, sharing] of byValue) {
+    if (sharing.length < 2) continue;
+    const misnamed = sharing.filter(
+      (entry) => path.posix.basename(entry.file, path.posix.extname(entry.file)) !== value,
+    );
+    for (const entry of misnamed.length > 0 ? misnamed : sharing) {
+      const others = sharing.filter((other) => other !== entry).map((other) => other.file);
+      issues.push({
+        entry: entry.position,
+        field,
+        message: `"${value}" is also the ${field} of ${others.join(" and ")}`,
+      });
+    }
+  }
+  return issues.sort((a, b) => (a.entry ?? 0) - (b.entry ?? 0));
 }

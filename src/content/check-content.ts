@@ -83,7 +83,6 @@ export async function checkContent(
 }
 
 interface LocatedEntry extends PositionedEntry {
-  file: string;
   /** Position in a list file, counted from 1; absent when the file is the entry. */
   entry?: number;
 }
@@ -223,8 +222,8 @@ function checkSource(
       }
       located.push(
         result.success
-          ? { file, entry, position, value: result.data, valid: true }
-          : { file, entry, position, value, valid: false },
+          ? { file: shown(file), entry, position, value: result.data, valid: true }
+          : { file: shown(file), entry, position, value, valid: false },
       );
     }
   }
@@ -234,7 +233,7 @@ function checkSource(
   for (const found of acrossIssues) {
     const at = found.entry === undefined ? undefined : located[found.entry - 1];
     issues.push({
-      file: shown(at?.file ?? files[0] ?? source.path),
+      file: at?.file ?? shown(files[0] ?? source.path),
       entry: at?.entry,
       field: found.field === undefined ? undefined : labelled(source, [found.field]),
       message: found.message,

@@ -45,6 +45,8 @@ export interface PositionedEntry {
   position: number;
   value: unknown;
   valid: boolean;
+  /** The file it is in, as the check names it: `content/projects/laterite-villa-assagao.yaml`. */
+  file: string;
 }
 
 /**

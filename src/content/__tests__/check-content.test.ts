@@ -590,19 +590,40 @@ describe("the gallery's projects", () => {
     expect(await messages(tree)).toEqual([`content/${file}: images: needs at least 4 images`]);
   });
 
-  it("catch a copied project file that keeps the original's slug", async () => {
+  it("blame a copied project file that keeps the original's slug, naming the original", async () => {
+    // The copy sorts first: "-" comes before ".".
     tree.write(
-      "projects/laterite-villa-copy.yaml",
-      fs
-        .readFileSync(path.join(tree.dir, file), "utf8")
-        .replace("slug: laterite-villa-assagao", "slug: laterite-villa-copy"),
+      "projects/laterite-villa-assagao-1.yaml",
+      fs.readFileSync(path.join(tree.dir, file), "utf8"),
     );
-    tree.editEntry("projects/laterite-villa-copy.yaml", (project) => {
-      project.slug = "laterite-villa-assagao";
+    const copy = "content/projects/laterite-villa-assagao-1.yaml";
+    expect(await messages(tree)).toEqual([
+      `${copy}: slug: "laterite-villa-assagao" must match the file name "laterite-villa-assagao-1"`,
+      `${copy}: slug: "laterite-villa-assagao" is also the slug of content/${file}`,
+    ]);
+  });
+
+  it("blame both files sharing a slug when neither is named after it, each naming the other", async () => {
+    tree.editEntry(file, (project) => {
+      project.slug = "villa-assagao";
     });
-    expect(await messages(tree)).toContain(
-      'content/projects/laterite-villa-copy.yaml: slug: "laterite-villa-assagao" must match the file name "laterite-villa-copy"',
-    );
+    tree.write("projects/villa-copy.yaml", fs.readFileSync(path.join(tree.dir, file), "utf8"));
+    const copy = "content/projects/villa-copy.yaml";
+    expect(await messages(tree)).toEqual([
+      `content/${file}: slug: "villa-assagao" must match the file name "laterite-villa-assagao"`,
+      `${copy}: slug: "villa-assagao" must match the file name "villa-copy"`,
+      `content/${file}: slug: "villa-assagao" is also the slug of ${copy}`,
+      `${copy}: slug: "villa-assagao" is also the slug of content/${file}`,
+    ]);
+  });
+
+  it("want a slug of a–z, 0–9 and hyphens, and say so", async () => {
+    tree.editEntry(file, (project) => {
+      project.slug = "café-bandra";
+    });
+    expect(await messages(tree)).toEqual([
+      `content/${file}: slug: must be lower-case words of a–z and 0–9 joined by hyphens, such as villa-assagao-2: no accents, capitals or spaces`,
+    ]);
   });
 });
 

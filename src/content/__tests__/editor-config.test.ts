@@ -347,6 +347,7 @@ describe("the editor's configuration, source by source", () => {
               position: index + 1,
               value,
               valid: schema.safeParse(value).success,
+              file: `content/${source.path}`,
             }));
             return (
               positioned.every((item) => item.valid) &&

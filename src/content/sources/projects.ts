@@ -16,7 +16,7 @@ import {
 } from "../fields";
 import { graphqlType } from "../graphql-schema";
 import { imageRef, MIN_WIDTH } from "../image-ref";
-import { textOf, usedTwice } from "../across";
+import { textOf, usedByTwoFiles } from "../across";
 import { projectPath } from "../../lib/project-path";
 import { type CheckContext, defineSource } from "../source";
 import { editor } from "../editor-meta";
@@ -72,10 +72,10 @@ export const projectsSource = defineSource({
         slug: matching(
           atMost(z.string(), LIMITS.label),
           /^[a-z0-9]+(-[a-z0-9]+)*$/,
-          "must be lower-case words joined by hyphens",
+          "must be lower-case words of a–z and 0–9 joined by hyphens, such as villa-assagao-2: no accents, capitals or spaces",
         ).meta(
           editor({
-            hint: "Lower-case words joined by hyphens: the end of the project's address (/projects/…), its file's name and its pictures' folder. Fill it in before adding pictures, and leave it once saved: the editor keeps an existing project's file name, and a slug that no longer matches it stops the site's build.",
+            hint: "Lower-case words of a–z and 0–9 joined by hyphens: the end of the project's address (/projects/…), its file's name and its pictures' folder. Fill it in before adding pictures, and leave it once saved: the editor keeps an existing project's file name, and a slug that no longer matches it stops the site's build.",
           }),
         ),
         category: z
@@ -158,5 +158,5 @@ export const projectsSource = defineSource({
     const slug = textOf(entry, "slug");
     return slug === null ? null : projectPath(slug);
   },
-  across: (entries) => usedTwice(entries, "slug"),
+  across: (entries) => usedByTwoFiles(entries, "slug"),
 });
