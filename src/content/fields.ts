@@ -27,7 +27,7 @@ export const LIMITS = {
   caption: 250,
   /** Text in a card, under a page's heading or in a quotation: a few sentences. */
   note: 500,
-  /** A paragraph of a page: an answer, a biography's paragraph, a project's story. */
+  /** A paragraph of a page, or a few: an answer, a biography's paragraph, a project's story. */
   paragraph: 1500,
   /** A site path, a web or e-mail address, a picture's path. */
   address: 200,
@@ -77,15 +77,45 @@ export const text = (max: number) => atMost(filled(), max);
 /** An optional text: absent, or '' as the editor writes an emptied field, means "not given". */
 export const optionalText = (max: number) => atMost(z.string().trim(), max).optional();
 
-/** A paragraph an editor must fill in: as `text()`, written in a text area in the editor. */
-export const prose = (max: number) => text(max).meta(editor({ multiline: true }));
-
 /**
  * `schema` must match `pattern`; `message` says why not, both in the content check's report and
  * in the editor (JSON Schema carries a pattern but not zod's message for it).
  */
 export const matching = (schema: z.ZodString, pattern: RegExp, message: string) =>
   schema.regex(pattern, message).meta(editor({ patternMessage: message }));
+
+/**
+ * A paragraph an editor must fill in: as `text()`, written in a text area in the editor, without
+ * a line break, which the page's one `<p>` would not show. A text area takes line breaks, so each
+ * text written in one says what a line break means in it (`story()`, `messageText()`), as a
+ * pattern the editor applies too: a look-ahead for a line break between two characters, so that
+ * the spaces and line breaks around the text, which the check trims and the editor keeps, do not
+ * count.
+ */
+export const prose = (max: number) =>
+  matching(
+    text(max),
+    /^(?![\s\S]*\S\s*\n\s*\S)/,
+    "must be one paragraph, without line breaks: the page shows it as one",
+  ).meta(editor({ multiline: true }));
+
+/**
+ * A story an editor must fill in: as `prose()`, in paragraphs apart by a blank line, which the
+ * page shows each as a paragraph (ui/TextParagraphs, paragraphsOf in src/utils/paragraphs.ts). A
+ * line break alone would not show, so it is refused.
+ */
+export const story = (max: number) =>
+  matching(
+    text(max),
+    /^(?![\s\S]*\S[^\S\n]*\n[^\S\n]*\S)/,
+    "must leave a blank line between two paragraphs: a line break alone does not show on the page",
+  ).meta(editor({ multiline: true }));
+
+/**
+ * A text the site puts in a message it writes for the visitor (WhatsApp's, an e-mail's), written
+ * in a text area: its line breaks are kept, as the message shows them.
+ */
+export const messageText = (max: number) => text(max).meta(editor({ multiline: true }));
 
 /** A path inside the site, such as `/about`. */
 export const internalPath = () =>

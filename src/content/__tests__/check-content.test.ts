@@ -783,6 +783,92 @@ describe("the questions answered on the contact page", () => {
   });
 });
 
+/**
+ * A line break typed in a text area, by field: a story's paragraphs apart by a blank line each
+ * show as a paragraph, a message keeps its lines, and a paragraph the page shows as one takes
+ * none; a line break alone, which no page shows, is refused.
+ */
+describe("a line break in a text written in a text area", () => {
+  const PROJECT = "projects/laterite-villa-assagao.yaml";
+  const ONE = "must be one paragraph, without line breaks: the page shows it as one";
+  const BLANK =
+    "must leave a blank line between two paragraphs: a line break alone does not show on the page";
+  const inProject = (value: string) => () => {
+    tree.editEntry(PROJECT, (project) => {
+      project.summary = value;
+    });
+  };
+  const inAnswer = (value: string) => () => {
+    tree.editEntry("contact.yaml", (contact) => {
+      entry((contact.questions as Entry).items as Entry[], 2).answer = value;
+    });
+  };
+  const cases: [string, () => void, string[]][] = [
+    ["a project's story, in two paragraphs", inProject("We listened.\n\nThen we drew."), []],
+    [
+      "a project's story, a line break alone",
+      inProject("We listened.\nThen we drew."),
+      [`content/${PROJECT}: summary: ${BLANK}`],
+    ],
+    ["an answer, in two paragraphs", inAnswer("We listen.\n \nThen we draw."), []],
+    [
+      "an answer, a line break alone",
+      inAnswer("We listen.\nThen we draw."),
+      [`content/contact.yaml: questions.items[2].answer: ${BLANK}`],
+    ],
+    [
+      "a testimonial's words",
+      () => {
+        tree.editList("testimonials.yaml", (testimonials) => {
+          entry(testimonials, 2).content = "Calm rooms.\n\nA calm studio.";
+        });
+      },
+      [`content/testimonials.yaml: entry 2: content: ${ONE}`],
+    ],
+    [
+      "a service's description, on the services page",
+      () => {
+        tree.editList("services.yaml", (services) => {
+          entry(services, 1).serviceData = "Rooms planned.\n\nRooms built.";
+        });
+      },
+      [`content/services.yaml: entry 1: serviceData: ${ONE}`],
+    ],
+    [
+      "the closing block's text, a line break alone",
+      () => {
+        tree.editEntry("cta.yaml", (cta) => {
+          cta.text = "Tell us about your space.\nWe will show you what it could become.";
+        });
+      },
+      [`content/cta.yaml: text: ${ONE}`],
+    ],
+    [
+      "the closing block's text, a line break after it",
+      () => {
+        tree.editEntry("cta.yaml", (cta) => {
+          cta.text = "Tell us about your space.\n";
+        });
+      },
+      [],
+    ],
+    [
+      "the WhatsApp greeting, a message that keeps its lines",
+      () => {
+        tree.editEntry("site.yaml", (site) => {
+          (site.whatsappLink as Entry).greeting = "Hello Studio Anvaya!\nI would like to talk.";
+        });
+      },
+      [],
+    ],
+  ];
+
+  it.each(cases)("%s", async (_, set, expected) => {
+    set();
+    expect(await messages(tree)).toEqual(expected);
+  });
+});
+
 describe("search descriptions", () => {
   const file = "projects/laterite-villa-assagao.yaml";
 

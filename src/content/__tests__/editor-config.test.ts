@@ -170,28 +170,40 @@ function checkField(
 
   if ((widget === "string" || widget === "text") && typeof current === "string") {
     const { minlength, maxlength, pattern } = field;
-    if (pattern === undefined) {
-      // Free text: any words of a fitting length pass (the check has no rule the editor lacks).
-      const words = "Plain words, written freely.".padEnd(minlength ?? 0, " more");
-      expectTo("somewhere", "words", words.slice(0, maxlength));
-      if (minlength !== undefined) {
-        expectTo("never", "too short", "x".repeat(minlength - 1));
-        expectTo("somewhere", "shortest", "x".repeat(minlength));
-      }
-      if (maxlength !== undefined) {
-        expectTo("never", "too long", "x".repeat(maxlength + 1));
-        expectTo("somewhere", "longest", "x".repeat(maxlength));
-        // Both count characters as a reader does: an emoji is one, not two UTF-16 units.
-        expectTo("somewhere", "longest, in emoji", "🏡".repeat(maxlength));
-        expectTo("never", "too long, in emoji", "🏡".repeat(maxlength + 1));
-      }
-    } else {
-      const regex = new RegExp(String(pattern[0]).slice(1, -1));
+    const regex = pattern === undefined ? null : new RegExp(String(pattern[0]).slice(1, -1));
+    // What the editor takes the check takes somewhere, what it refuses the check never takes:
+    // the check has no rule on a text that the editor lacks.
+    const asTheEditor = (what: string, value: string) => {
+      const fits =
+        (regex === null || regex.test(value)) &&
+        Array.from(value).length >= (minlength ?? 0) &&
+        Array.from(value).length <= (maxlength ?? Infinity);
+      expectTo(fits ? "somewhere" : "never", what, value);
+    };
+    // Padded to the least length, never ending in a space (which the check trims).
+    const more = (value: string) => value.padEnd(minlength ?? 0, " more").replace(/ $/, ".");
+    asTheEditor("words", more("Plain words, written freely.").slice(0, maxlength));
+    if (minlength !== undefined) {
+      asTheEditor("too short", "x".repeat(minlength - 1));
+      asTheEditor("shortest", "x".repeat(minlength));
+    }
+    if (maxlength !== undefined) {
+      asTheEditor("too long", "x".repeat(maxlength + 1));
+      asTheEditor("longest", "x".repeat(maxlength));
+      // Both count characters as a reader does: an emoji is one, not two UTF-16 units.
+      asTheEditor("longest, in emoji", "🏡".repeat(maxlength));
+      asTheEditor("too long, in emoji", "🏡".repeat(maxlength + 1));
+    }
+    if (widget === "text") {
+      // A text area takes line breaks: a field's pattern says which of them its page shows.
+      asTheEditor("two paragraphs", more("Plain words.\n\nMore words."));
+      asTheEditor("a line break alone", more("Plain words.\nMore words."));
+      asTheEditor("a line break after the words", `${more("Plain words.")}\n`);
+    }
+    if (regex !== null) {
       const probes = [current, "x", "/about", "/a/b", "{n} of {count}", "{count}", "Send now"];
-      const more = ["hello@example.com", "https://example.com/", "http://example.com/", "en_GB"];
-      for (const probe of [...probes, ...more]) {
-        expectTo(regex.test(probe) ? "somewhere" : "never", `"${probe}"`, probe);
-      }
+      const others = ["hello@example.com", "https://example.com/", "http://example.com/", "en_GB"];
+      for (const probe of [...probes, ...others]) asTheEditor(`"${probe}"`, probe);
     }
   }
   if (widget === "select") {
@@ -463,7 +475,18 @@ describe("editorConfig", () => {
         file: "content/studio.yaml",
         fields: [
           { name: "name", label: "Name", maxlength: LIMITS.words, widget: "string" },
-          { name: "motto", label: "Motto", hint: "One line.", maxlength: 80, widget: "text" },
+          {
+            name: "motto",
+            label: "Motto",
+            hint: "One line.",
+            maxlength: 80,
+            // A text area's line break, which the page would not show, refused as the check does.
+            pattern: [
+              String.raw`/^(?![\s\S]*\S\s*\n\s*\S)/`,
+              "Must be one paragraph, without line breaks: the page shows it as one",
+            ],
+            widget: "text",
+          },
           {
             name: "code",
             label: "Code",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../../lib/validate-enquiry";
-import { atMost, LIMITS, matching, prose, template, text } from "../fields";
+import { atMost, LIMITS, matching, messageText, prose, story, template, text } from "../fields";
 import { imageRef, MIN_WIDTH } from "../image-ref";
 import { defineSource } from "../source";
 import { editor } from "../editor-meta";
@@ -39,7 +39,7 @@ export const contactSource = defineSource({
             intro: prose(LIMITS.note),
             items: z
               .array(
-                z.strictObject({ question: text(LIMITS.title), answer: prose(LIMITS.paragraph) }),
+                z.strictObject({ question: text(LIMITS.title), answer: story(LIMITS.paragraph) }),
               )
               .min(5, "needs at least 5 questions")
               .max(8, "takes at most 8 questions")
@@ -118,7 +118,7 @@ export const contactSource = defineSource({
                 hint: "Shown under the link when the message was too long for an e-mail link and the link carries a shortened copy.",
               }),
             ),
-            shortenedNotice: prose(LIMITS.caption).meta(
+            shortenedNotice: messageText(LIMITS.caption).meta(
               editor({
                 label: "Last line of a shortened e-mail",
                 hint: "Ends the e-mail's text when it had to be shortened, after a blank line.",
@@ -148,7 +148,7 @@ export const contactSource = defineSource({
                 hint: "Beside the e-mail link after a failed send: opens WhatsApp with the enquiry in it.",
               }),
             ),
-            shortenedNotice: prose(LIMITS.caption).meta(
+            shortenedNotice: messageText(LIMITS.caption).meta(
               editor({
                 label: "Last line of a shortened WhatsApp message",
                 hint: "Ends the WhatsApp message's text when it had to be shortened to fit in the link, after a blank line.",

@@ -9,7 +9,7 @@ import {
   matching,
   metaDescription,
   optionalText,
-  prose,
+  story,
   text,
   whenValid,
   year,
@@ -85,7 +85,9 @@ export const projectsSource = defineSource({
           .meta(editor({ hint: "The gallery filter it appears under." })),
         location: text(LIMITS.label),
         year: year(2014, 2100),
-        summary: prose(LIMITS.paragraph).meta(editor({ hint: "The project page's text." })),
+        summary: story(LIMITS.paragraph).meta(
+          editor({ hint: "The project page's text: a blank line between two paragraphs." }),
+        ),
         description: metaDescription(),
         cover: imageRef(context, { folder: PROJECT_IMAGES, minWidth: MIN_WIDTH.page }).meta(
           editor({ hint: "The picture on the gallery's card and in sharing cards." }),

@@ -7,6 +7,7 @@ import {
   LIMITS,
   linkTarget,
   matching,
+  messageText,
   ogLocale,
   prose,
   text,
@@ -63,7 +64,7 @@ export const siteSource = defineSource({
         whatsappLink: z
           .strictObject({
             label: text(LIMITS.label).meta(editor({ label: "Words on the link" })),
-            greeting: prose(LIMITS.note).meta(
+            greeting: messageText(LIMITS.note).meta(
               editor({ hint: "The message WhatsApp opens with; the visitor can change it." }),
             ),
           })

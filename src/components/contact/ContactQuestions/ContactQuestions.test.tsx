@@ -42,6 +42,22 @@ describe("the questions answered before the form", () => {
     }
   });
 
+  it("show an answer's paragraphs, set apart by a blank line, each as a paragraph", () => {
+    const answer = "With a conversation.\n\nThen a visit to the site.";
+    render(
+      <ContactQuestions
+        content={{ ...content, items: [{ question: "How does a project begin?", answer }] }}
+      />,
+    );
+    const details = question("How does a project begin?").parentElement;
+    if (!details) throw new Error("no disclosure");
+    expect(
+      within(details)
+        .getAllByRole("paragraph")
+        .map((p) => p.textContent),
+    ).toEqual(["With a conversation.", "Then a visit to the site."]);
+  });
+
   // jsdom runs a summary's click but not its keys; the browser tests press Enter and Space.
   it("are reached by Tab, and open and close one at a time", async () => {
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { graphql } from "gatsby";
 import { Container } from "../../ui/Container/Container";
+import { TextParagraphs } from "../../ui/TextParagraphs/TextParagraphs";
 import * as styles from "./ContactQuestions.module.css";
 
 interface ContactQuestionsProps {
@@ -40,7 +41,7 @@ export function ContactQuestions({ content }: ContactQuestionsProps) {
                   <path className={styles.vertical} d="M8 2v12" />
                 </svg>
               </summary>
-              <p className={styles.answer}>{item.answer}</p>
+              <TextParagraphs text={item.answer} className={styles.answer} />
             </details>
           ))}
         </div>

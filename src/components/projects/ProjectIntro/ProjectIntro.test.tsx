@@ -20,6 +20,20 @@ const press = {
 };
 
 describe("a project's opening", () => {
+  it("tells its story in the paragraphs the text sets apart by a blank line", () => {
+    render(
+      <ProjectIntro
+        {...base}
+        summary={"A 1970s apartment stripped to the shell.\n\nThen rebuilt around its light."}
+        facts={[]}
+      />,
+    );
+    expect(screen.getAllByRole("paragraph").map((p) => p.textContent)).toEqual([
+      "A 1970s apartment stripped to the shell.",
+      "Then rebuilt around its light.",
+    ]);
+  });
+
   it("lists each fact as a term and its value, a list where a fact has several lines", () => {
     render(
       <ProjectIntro

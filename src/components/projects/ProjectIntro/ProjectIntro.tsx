@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { classNames } from "../../../utils/class-names";
 import { Container } from "../../ui/Container/Container";
 import { ExternalLink } from "../../ui/ExternalLink/ExternalLink";
+import { TextParagraphs } from "../../ui/TextParagraphs/TextParagraphs";
 import type { ProjectFact } from "./project-facts";
 import * as styles from "./ProjectIntro.module.css";
 
@@ -15,6 +16,7 @@ export interface PressMention {
 
 interface ProjectIntroProps {
   title: string;
+  /** The project's story: paragraphs apart by a blank line, or one. */
   summary: string;
   facts: readonly ProjectFact[];
   /** Articles about the project, under a heading; none, or an empty list, shows nothing. */
@@ -45,7 +47,7 @@ export function ProjectIntro({ title, summary, facts, press, back }: ProjectIntr
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.body}>
         <div className={styles.story}>
-          <p className={styles.summary}>{summary}</p>
+          <TextParagraphs text={summary} className={styles.summary} />
           {press && press.articles.length > 0 ? (
             <section className={styles.press} aria-labelledby={headingId}>
               <h2 id={headingId} className={styles.pressHeading}>
