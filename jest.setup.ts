@@ -20,6 +20,11 @@ Object.assign(globalThis, {
 // Tests of Node code (`@jest-environment node`) have no window to fill in.
 if (typeof window !== "undefined") {
   installMatchMedia();
+  // jsdom has no Performance Timeline: no entries, as for a page loaded the ordinary way (the
+  // contact form reads its navigation's type).
+  if (!("getEntriesByType" in performance)) {
+    Object.assign(performance, { getEntriesByType: (): PerformanceEntryList => [] });
+  }
   afterEach(() => {
     setMatchingMedia();
   });

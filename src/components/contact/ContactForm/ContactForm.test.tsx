@@ -5,6 +5,7 @@ import {
   appendToMessage,
   clearEnquiry,
   DRAFT_KEY,
+  EMPTY_ENQUIRY,
   getEnquiry,
   updateEnquiry,
 } from "../../../lib/enquiry-draft";
@@ -87,7 +88,7 @@ function sentBody(): unknown {
 }
 
 describe("ContactForm fields", () => {
-  it("has a visible label and the agreed name for every field", () => {
+  it("has a visible label, the agreed name and autofill's token for every field", () => {
     const { field } = setup();
     expect(field.name).toHaveAttribute("name", "fullName");
     expect(field.email).toHaveAttribute("name", "email");
@@ -97,6 +98,12 @@ describe("ContactForm fields", () => {
     expect(field.phone).toHaveAttribute("maxlength", "15");
     expect(field.message).toHaveAttribute("name", "message");
     expect(field.message).toHaveAttribute("maxlength", "1000");
+    // Autofill's tokens; off for the message, which browsers then never put back from history.
+    expect(
+      [field.name, field.email, field.country, field.phone, field.message].map((control) =>
+        control.getAttribute("autocomplete"),
+      ),
+    ).toEqual(["name", "email", "tel-country-code", "tel-national", "off"]);
     expect(
       Array.from((field.country as HTMLSelectElement).options).map((option) => option.value),
     ).toEqual(["", "+1", "+91", "+61"]);
@@ -507,6 +514,41 @@ describe("ContactForm before the script is live (the server's HTML)", () => {
     );
     expect(within(host).queryByRole("link", { name: STUDIO_EMAIL })).toBeNull();
     done();
+  });
+
+  describe("on a page loaded for a history entry (Back, Forward, history.go)", () => {
+    /** The server's form, its fields holding what the browser put back from the entry. */
+    function loadedFromHistory() {
+      const navigation = { entryType: "navigation", name: "", startTime: 0, duration: 0 };
+      const entry = { ...navigation, type: "back_forward", toJSON: () => navigation };
+      jest.spyOn(performance, "getEntriesByType").mockReturnValue([entry]);
+      const host = serverRendered(<ContactForm {...props} />);
+      const field = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      const old = { fullName: "Sent Name", country_code: "+91", message: "Sent a week ago." };
+      Object.entries(old).forEach(([name, value]) => {
+        const control = field(name);
+        if (control) control.value = value;
+      });
+      return { host, field };
+    }
+
+    it("takes in nothing the browser put back, only the field being typed in: the others show the draft", async () => {
+      updateEnquiry({ email: "draft@example.com", user_phone: "98765 43210" });
+      const { host, field } = loadedFromHistory();
+      const phone = field("user_phone");
+      if (phone) phone.value = "98765 4321";
+      phone?.focus();
+      const done = await hydrate(host, <ContactForm {...props} />);
+      const draft = { email: "draft@example.com", user_phone: "98765 4321" };
+      expect(getEnquiry()).toEqual({ ...EMPTY_ENQUIRY, ...draft });
+      expect(sessionStorage.getItem(DRAFT_KEY)).not.toMatch(/Sent|\+91/);
+      expect(field("fullName")).toHaveValue("");
+      expect(field("country_code")).toHaveValue("");
+      expect(field("message")).toHaveValue("");
+      expect(field("email")).toHaveValue(draft.email);
+      expect(field("user_phone")).toHaveValue(draft.user_phone);
+      done();
+    });
   });
 
   it("has no note when reached by client-side navigation (live from its first render)", () => {

@@ -116,6 +116,9 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
             rows={6}
             maxLength={MESSAGE_MAX_LENGTH}
             required
+            // No autofill purpose; "off" keeps browsers from putting the message back when a page
+            // is loaded again for a history entry, where a sent or deleted one would come back.
+            autoComplete="off"
           />
         )}
       </Field>

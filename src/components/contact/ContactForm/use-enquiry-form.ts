@@ -54,14 +54,25 @@ function serverEnquiry(): EnquiryForm {
   return EMPTY_ENQUIRY;
 }
 
-/** The value of the form's control called `name`, or null when it has none. */
-function valueOf(form: HTMLFormElement, name: string): string | null {
+/** The form's control called `name`, or null when it has none. */
+function controlOf(form: HTMLFormElement, name: string): Control | null {
   const element = form.elements.namedItem(name);
   const isControl =
     element instanceof HTMLInputElement ||
     element instanceof HTMLSelectElement ||
     element instanceof HTMLTextAreaElement;
-  return isControl ? element.value : null;
+  return isControl ? element : null;
+}
+
+/**
+ * Whether the page was loaded for a history entry (Back, Forward, `history.go`): browsers then put
+ * back what the fields held when that entry was left, which, for an entry left by client-side
+ * navigation, can be an enquiry sent or deleted since. (A reload puts back what they hold now.)
+ */
+function isHistoryLoad(): boolean {
+  return performance
+    .getEntriesByType("navigation")
+    .some((entry) => "type" in entry && entry.type === "back_forward");
 }
 
 /**
@@ -69,17 +80,29 @@ function valueOf(form: HTMLFormElement, name: string): string | null {
  * HTML before React took the form over: React keeps such values in the DOM through hydration but
  * would overwrite them with its own state at the next render. A field left empty keeps its
  * draft. Returns the honeypot's value, which is not part of the enquiry (null without a form).
+ *
+ * After a `historyLoad` nothing tells what the browser put back from what was typed: only the
+ * field the visitor is in (it has focus) is taken in. The others are given the draft's values
+ * (React, whose render of them has not changed, would leave the browser's shown, for the next
+ * Send to take in), and the honeypot none.
  */
-function adoptTyped(form: HTMLFormElement | null): string | null {
+function adoptTyped(form: HTMLFormElement | null, historyLoad = false): string | null {
   if (!form) return null;
   const typed: Partial<EnquiryForm> = {};
   const current = getEnquiry();
   for (const field of ENQUIRY_FIELDS) {
-    const value = valueOf(form, field) ?? "";
-    if (value !== "" && value !== current[field]) typed[field] = value;
+    const element = controlOf(form, field);
+    const value = element?.value ?? "";
+    if (historyLoad && element && element !== document.activeElement) {
+      element.value = current[field];
+    } else if (value !== "" && value !== current[field]) {
+      typed[field] = value;
+    }
   }
   updateEnquiry(typed);
-  return valueOf(form, HONEYPOT_NAME);
+  const trap = controlOf(form, HONEYPOT_NAME);
+  if (historyLoad && trap) trap.value = "";
+  return trap?.value ?? null;
 }
 
 /**
@@ -110,9 +133,10 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   /** What had focus when the last send began: Send itself, when it was clicked or pressed. */
   const focusBeforeSend = useRef<HTMLElement | null>(null);
 
-  // What was typed before the script was live is taken in before any render can overwrite it.
+  // What was typed before the script was live is taken in before any render can overwrite it;
+  // what the browser put back from history is not (a sent or deleted enquiry would come back).
   useLayoutEffect(() => {
-    const trap = adoptTyped(form.current);
+    const trap = adoptTyped(form.current, isHistoryLoad());
     if (trap) setHoneypot(trap);
   }, []);
 
