@@ -9,7 +9,7 @@ import { fakeImage } from "./images";
  * error (content/site.yaml's `labels.loadError`, which every page shares).
  */
 export const projectImagesLabels: ProjectImagesLabels = {
-  openImage: "View image {n} larger",
+  openImage: "View image {n} larger: {alt}",
   lightbox: {
     label: "Project images",
     previous: "Previous image",

@@ -27,14 +27,13 @@ function renderImages() {
 }
 
 describe("ProjectImages grid", () => {
-  it("lists every image as a button that says it opens the image larger", () => {
+  it("lists every image as a button that says it opens the image larger, and what it shows", () => {
     renderImages();
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items).toHaveLength(5);
     items.forEach((item, index) => {
-      expect(
-        within(item).getByRole("button", { name: `View image ${index + 1} larger` }),
-      ).toBeInTheDocument();
+      const name = `View image ${index + 1} larger: The ${rooms[index] ?? ""} in morning light`;
+      expect(within(item).getByRole("button", { name })).toBeInTheDocument();
     });
   });
 
@@ -53,7 +52,9 @@ describe("ProjectImages opening an image", () => {
     expect(mockLightboxLoaded).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "View image 3 larger" }));
+    await user.click(
+      screen.getByRole("button", { name: "View image 3 larger: The study in morning light" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Project images" });
     expect(mockLightboxLoaded).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByText("3 of 5")).toBeInTheDocument();
@@ -80,7 +81,9 @@ describe("ProjectImages saving pictures", () => {
       ).toHaveAttribute("aria-pressed", "false");
     });
 
-    await user.click(screen.getByRole("button", { name: "View image 2 larger" }));
+    await user.click(
+      screen.getByRole("button", { name: "View image 2 larger: The kitchen in morning light" }),
+    );
     const dialog = await screen.findByRole("dialog");
     const inLightbox = within(dialog).getByRole("button", { name: /Save .*The kitchen/ });
     await user.click(inLightbox);
@@ -105,14 +108,18 @@ describe("ProjectImages saving pictures", () => {
 describe("ProjectImages closing the lightbox", () => {
   it("returns focus to the image's button, and opens again at another image", async () => {
     const user = renderImages();
-    const second = screen.getByRole("button", { name: "View image 2 larger" });
+    const second = screen.getByRole("button", {
+      name: "View image 2 larger: The kitchen in morning light",
+    });
     await user.click(second);
     await screen.findByRole("dialog");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(second).toHaveFocus();
 
-    await user.click(screen.getByRole("button", { name: "View image 5 larger" }));
+    await user.click(
+      screen.getByRole("button", { name: "View image 5 larger: The bath in morning light" }),
+    );
     expect(within(await screen.findByRole("dialog")).getByText("5 of 5")).toBeInTheDocument();
   });
 });

@@ -20,7 +20,10 @@ const Lightbox = lazy(() => import("../Lightbox/Lightbox"));
 export type ProjectImageData = Queries.ProjectImageFragment;
 
 export interface ProjectImagesLabels {
-  /** "View image {n} larger": each image's button. */
+  /**
+   * "View image {n} larger: {alt}", each image's button: its name replaces the picture's alt text,
+   * so it carries it.
+   */
   openImage: string;
   lightbox: LightboxLabels;
   loadError: LoadErrorLabels;
@@ -74,7 +77,7 @@ export function ProjectImages({ images, labels, save }: ProjectImagesProps) {
               <button
                 type="button"
                 className={styles.open}
-                aria-label={fillTemplate(labels.openImage, { n: index + 1 })}
+                aria-label={fillTemplate(labels.openImage, { n: index + 1, alt: image.alt })}
                 onClick={(event) => {
                   setOpen({ index, opener: event.currentTarget });
                 }}
