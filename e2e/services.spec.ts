@@ -13,13 +13,14 @@ const copy = pageCopyFor("services");
 const services = content.services();
 const servicesPage = content.servicesPage();
 const steps = content.steps();
+const headers = services.map((service) => service.serviceHeader);
 
 /** Where each service block's picture sits against its header: left, right, or above at full width. */
 const layout = (blocks: Locator) =>
   blocks.evaluateAll((all) =>
     all.map((block) => {
       const box = (css: string) => (block.querySelector(css) ?? block).getBoundingClientRect();
-      const [picture, text, frame] = [box("img"), box("h2"), block.getBoundingClientRect()];
+      const [picture, text, frame] = [box("img"), box("h2, h3"), block.getBoundingClientRect()];
       if (picture.right <= text.left + 0.5) return "left";
       if (picture.left >= text.right - 0.5) return "right";
       const above = picture.bottom <= text.top + 0.5 && picture.width >= 0.9 * frame.width;
@@ -40,14 +41,11 @@ test("a visitor reads the services page, on a desktop and then on a phone", asyn
     const quote = main.getByRole("figure", { name: servicesPage.quote.cite, exact: true });
     await expect(quote.locator("blockquote")).toHaveText(servicesPage.quote.text);
     await expect(main.locator("blockquote, article").first()).toHaveText(servicesPage.quote.text);
-    // Blocks 1 to 4 have no group heading; "Styling & Staging Services" opens 5, "Renovations" 7.
-    const headers = services.map((service) => service.serviceHeader);
+    // Blocks 1 to 4 have no group heading; blocks 5 to 7 are h3 under theirs (checked below).
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       ...headers.slice(0, 4),
       "Styling & Staging Services",
-      ...headers.slice(4, 6),
       "Renovations",
-      ...headers.slice(6),
       servicesPage.process.heading,
       content.cta().heading,
     ]);
@@ -77,9 +75,10 @@ test("a visitor reads the services page, on a desktop and then on a phone", asyn
     for (const { image } of tiles) {
       await expect(commercial.getByRole("img", { name: image.alt })).toBeVisible();
     }
-    // The page's only level-3 headings: the tiles', then the steps'.
+    // The page's only level-3 headings: the tiles', the grouped services', then the steps'.
     const titles = steps.map((step) => step.title);
-    await expect(main.getByRole("heading", { level: 3 })).toHaveText([...captions, ...titles]);
+    const level3 = [...captions, ...headers.slice(4), ...titles];
+    await expect(main.getByRole("heading", { level: 3 })).toHaveText(level3);
     const process = main.getByRole("list").filter({ hasText: titles[0] });
     await expect(process).toHaveJSProperty("tagName", "OL");
     for (const step of steps) await expect(process.getByText(step.description)).toBeVisible();

@@ -2,14 +2,20 @@ import { graphql } from "gatsby";
 import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import * as styles from "./SectorTiles.module.css";
 
+interface SectorTilesProps {
+  tiles: readonly Queries.SectorTileFragment[];
+  /** The captions' level, one below their service's header. */
+  level: "h3" | "h4";
+}
+
 /** The sectors a commercial service covers, as captioned picture tiles. */
-export function SectorTiles({ tiles }: { tiles: readonly Queries.SectorTileFragment[] }) {
+export function SectorTiles({ tiles, level: Caption }: SectorTilesProps) {
   return (
     <ul className={styles.tiles}>
       {tiles.map((tile) => (
         <li key={tile.caption} className={styles.tile}>
           <ContentPicture image={tile.image} className={styles.image} />
-          <h3 className={styles.caption}>{tile.caption}</h3>
+          <Caption className={styles.caption}>{tile.caption}</Caption>
         </li>
       ))}
     </ul>

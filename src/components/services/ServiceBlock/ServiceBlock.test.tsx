@@ -21,20 +21,27 @@ describe("ServiceBlock without sector tiles", () => {
   });
 });
 
+describe("ServiceBlock under a group's heading", () => {
+  it("makes its header an h3, set as an h2's is (by its class)", () => {
+    render(<ServiceBlock service={fakeService(5)} level="h3" />);
+    const header = screen.getByRole("heading", { name: "Service 5" });
+    expect(header.tagName).toBe("H3");
+    expect(header).toHaveClass("header");
+  });
+});
+
+const sectors = ["Corporate Spaces", "Hospitality & Retail", "Healthcare and Education"];
+const commercial = fakeService(3, {
+  designSubtype: true,
+  subtype: sectors.map((caption, index) => ({
+    caption,
+    image: fakeContentImage(`sector-${index}`),
+  })),
+});
+
 describe("ServiceBlock with sector tiles", () => {
   it("adds a captioned tile for each sector", () => {
-    const sectors = ["Corporate Spaces", "Hospitality & Retail", "Healthcare and Education"];
-    render(
-      <ServiceBlock
-        service={fakeService(3, {
-          designSubtype: true,
-          subtype: sectors.map((caption, index) => ({
-            caption,
-            image: fakeContentImage(`sector-${index}`),
-          })),
-        })}
-      />,
-    );
+    render(<ServiceBlock service={commercial} />);
     expect(
       screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(sectors);
@@ -42,5 +49,12 @@ describe("ServiceBlock with sector tiles", () => {
     expect(tiles.map((tile) => within(tile).getByRole("img").getAttribute("alt"))).toEqual(
       sectors.map((_, index) => `Photograph sector-${index}`),
     );
+  });
+
+  it("sets the captions one level below its header, an h4 under a group's heading", () => {
+    render(<ServiceBlock service={commercial} level="h3" />);
+    expect(
+      screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent),
+    ).toEqual(sectors);
   });
 });

@@ -8,17 +8,23 @@ interface ServiceBlockProps {
   service: Queries.ServiceBlockFragment;
   /** Picture on the right instead of the left (blocks alternate on wide screens). */
   flipped?: boolean;
+  /** Its header's level: `h3` under a group's heading; the tiles' captions are one below. */
+  level?: "h2" | "h3";
 }
 
 /** One service: number, header, description, ticked points, footer line, picture, and tiles. */
-export function ServiceBlock({ service, flipped = false }: ServiceBlockProps) {
+export function ServiceBlock({
+  service,
+  flipped = false,
+  level: Heading = "h2",
+}: ServiceBlockProps) {
   return (
     <article className={classNames(styles.block, flipped && styles.flipped)}>
       <div className={styles.layout}>
         <ContentPicture image={service.serviceImg} className={styles.image} />
         <div className={styles.text}>
           <p className={styles.number}>{String(service.serviceNumber).padStart(2, "0")}</p>
-          <h2 className={styles.header}>{service.serviceHeader}</h2>
+          <Heading className={styles.header}>{service.serviceHeader}</Heading>
           <p className={styles.data}>{service.serviceData}</p>
           <ul className={styles.points}>
             {service.servicePoints.map((point) => (
@@ -31,7 +37,9 @@ export function ServiceBlock({ service, flipped = false }: ServiceBlockProps) {
           <p className={styles.footer}>{service.serviceFooter}</p>
         </div>
       </div>
-      {service.designSubtype ? <SectorTiles tiles={service.subtype} /> : null}
+      {service.designSubtype ? (
+        <SectorTiles tiles={service.subtype} level={Heading === "h2" ? "h3" : "h4"} />
+      ) : null}
     </article>
   );
 }

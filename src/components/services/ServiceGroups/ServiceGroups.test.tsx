@@ -15,18 +15,22 @@ const services = [
   fakeService(4, { group: "renovations" }),
 ];
 
+/** The headings in page order, each with its level: "h2 Renovations". */
+const outline = () =>
+  screen
+    .getAllByRole("heading")
+    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
+
 describe("ServiceGroups", () => {
-  it("puts each group's heading before its first block, in content order", () => {
+  it("puts each group's heading before its first block, its blocks' headers one level below", () => {
     render(<ServiceGroups groups={groups} services={services} />);
-    expect(
-      screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual([
-      "Service 1",
-      "Service 2",
-      "Styling & Staging Services",
-      "Service 3",
-      "Renovations",
-      "Service 4",
+    expect(outline()).toEqual([
+      "h2 Service 1",
+      "h2 Service 2",
+      "h2 Styling & Staging Services",
+      "h3 Service 3",
+      "h2 Renovations",
+      "h3 Service 4",
     ]);
   });
 
@@ -37,9 +41,7 @@ describe("ServiceGroups", () => {
         services={[fakeService(1, { group: "renovations" }), fakeService(2)]}
       />,
     );
-    expect(
-      screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(["Service 2", "Renovations", "Service 1"]);
+    expect(outline()).toEqual(["h2 Service 2", "h2 Renovations", "h3 Service 1"]);
   });
 
   it("alternates the picture's side block by block, counting on across the group headings", () => {

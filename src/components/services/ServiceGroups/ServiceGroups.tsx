@@ -9,7 +9,10 @@ interface ServiceGroupsProps {
   services: readonly Queries.ServiceBlockFragment[];
 }
 
-/** The services, block after block, under their section headings; pictures alternate sides. */
+/**
+ * The services, block after block, under their section headings (a block's header is an `h3` under
+ * one, an `h2` where its group has none); pictures alternate sides.
+ */
 export function ServiceGroups({ groups, services }: ServiceGroupsProps) {
   const placed = groups
     .map((group) => ({
@@ -33,6 +36,7 @@ export function ServiceGroups({ groups, services }: ServiceGroupsProps) {
                 key={service.serviceNumber}
                 service={service}
                 flipped={position(service) % 2 === 1}
+                level={group.heading ? "h3" : "h2"}
               />
             ))}
           </Container>
