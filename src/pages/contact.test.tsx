@@ -9,7 +9,6 @@ import ContactPage from "./contact";
 
 const data: Queries.ContactPageQuery = {
   pagesYaml: {
-    path: "/contact",
     title: "Contact",
     description: "Tell Studio Anvaya about your home or workplace, and Ira will answer.",
     eyebrow: "Contact",

@@ -9,7 +9,7 @@ interface ProjectCardProps {
   project: Queries.ProjectCardFragment;
   categoryLabel: string;
   saveLabels: SaveLabels;
-  /** The first cards of the grid are above the fold on wide screens. */
+  /** The grid's first card: its cover is the gallery's LCP candidate, loaded first. */
   priority?: boolean;
 }
 

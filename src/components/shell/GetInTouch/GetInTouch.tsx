@@ -4,7 +4,10 @@ import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
 import { useGetInTouch } from "./use-get-in-touch";
 import * as styles from "./GetInTouch.module.css";
 
-/** The call to action that closes the home, services, about and project pages (content/cta.yaml). */
+/**
+ * The call to action that closes the home, services and about pages (content/cta.yaml); a project
+ * page ends with "Start a project like this" instead.
+ */
 export function GetInTouch() {
   const cta = useGetInTouch();
   return (

@@ -20,7 +20,7 @@ export const socialImageFragment = graphql`
   }
 `;
 
-/** What `Seo` reads from a `content/pages.yaml` entry besides the page's heading copy. */
+/** What `PageSeo` hands `Seo` from a `content/pages.yaml` entry; its opening reads `PageCopy`. */
 export const pageSeoFragment = graphql`
   fragment PageSeo on PagesYaml {
     title

@@ -27,9 +27,9 @@ interface ShortlistPanelProps {
  * nothing in the static HTML (the shortlist lives in the visitor's browser). What no longer
  * exists on the site is dropped.
  *
- * What a press did (added, left out, removed) is said in the panel's status line, the page's one
- * polite live region: it stays in place, visually hidden, when the last item is removed, so
- * that removal is announced too. The panel also opens the message for "Start a project like
+ * What a press did (added, left out, removed) is said in the panel's own status line, a polite
+ * live region: it stays in place, visually hidden, when the last item is removed, so that removal
+ * is announced too. The panel also opens the message for "Start a project like
  * this" (`useProjectOpening`).
  */
 export function ShortlistPanel({ onEmptied }: ShortlistPanelProps) {
