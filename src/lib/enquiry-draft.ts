@@ -8,10 +8,10 @@
  * Other modules put text into the message through `appendToMessage` and `openMessageWith`.
  */
 import {
-  COUNTRY_CODES,
   type EnquiryForm,
   MESSAGE_MAX_LENGTH,
   cleanField,
+  isCountryCode,
 } from "./validate-enquiry";
 
 export const EMPTY_ENQUIRY: Readonly<EnquiryForm> = Object.freeze({
@@ -22,7 +22,8 @@ export const EMPTY_ENQUIRY: Readonly<EnquiryForm> = Object.freeze({
   message: "",
 });
 
-const FIELDS = Object.keys(EMPTY_ENQUIRY) as (keyof EnquiryForm)[];
+/** The enquiry's fields, in the form's order. */
+export const ENQUIRY_FIELDS = Object.keys(EMPTY_ENQUIRY) as readonly (keyof EnquiryForm)[];
 
 /** The draft's key in `sessionStorage`; the version changes when the stored shape does. */
 export const DRAFT_KEY = "enquiry-draft";
@@ -58,18 +59,18 @@ export function parseDraft(stored: string | null): EnquiryForm {
     return { ...EMPTY_ENQUIRY };
   }
   const draft = { ...EMPTY_ENQUIRY };
-  for (const field of FIELDS) {
+  for (const field of ENQUIRY_FIELDS) {
     const value = (values as Record<string, unknown>)[field];
     if (typeof value === "string" && value.length <= STORED_VALUE_MAX_LENGTH) draft[field] = value;
   }
-  if (!(["", ...COUNTRY_CODES] as string[]).includes(draft.country_code)) draft.country_code = "";
+  if (!isCountryCode(draft.country_code)) draft.country_code = "";
   return draft;
 }
 
 /** What is stored for a draft; null when there is nothing to keep. */
 export function serializeDraft(values: EnquiryForm): string | null {
-  if (FIELDS.every((field) => values[field] === "")) return null;
-  const kept = Object.fromEntries(FIELDS.map((field) => [field, values[field]]));
+  if (ENQUIRY_FIELDS.every((field) => values[field] === "")) return null;
+  const kept = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, values[field]]));
   return JSON.stringify({ version: DRAFT_VERSION, values: kept });
 }
 
@@ -114,7 +115,9 @@ export function subscribeEnquiry(listener: () => void): () => void {
 /** Changes some fields, keeps the draft and tells the listeners. */
 export function updateEnquiry(change: Partial<EnquiryForm>): void {
   const before = getEnquiry();
-  if (FIELDS.every((field) => change[field] === undefined || change[field] === before[field])) {
+  if (
+    ENQUIRY_FIELDS.every((field) => change[field] === undefined || change[field] === before[field])
+  ) {
     return;
   }
   current = { ...before, ...change };
@@ -132,10 +135,10 @@ export function updateEnquiry(change: Partial<EnquiryForm>): void {
  */
 export function clearEnquiry(sent: Readonly<EnquiryForm> = getEnquiry()): void {
   const now = getEnquiry();
-  const unchanged = (field: (typeof FIELDS)[number]) =>
+  const unchanged = (field: keyof EnquiryForm) =>
     cleanField(now[field]) === cleanField(sent[field]);
   const change = Object.fromEntries(
-    FIELDS.map((field) => [field, unchanged(field) ? "" : now[field]]),
+    ENQUIRY_FIELDS.map((field) => [field, unchanged(field) ? "" : now[field]]),
   );
   updateEnquiry(change);
 }

@@ -29,6 +29,11 @@ export type FieldName = "fullName" | "email" | "message";
 /** The fields checked one by one, in the order focus should visit the first invalid one. */
 export const CHECKED_FIELDS: readonly FieldName[] = ["fullName", "email", "message"];
 
+/** Whether the control called `name` is one of the fields checked one by one. */
+export function isCheckedField(name: string): name is FieldName {
+  return (CHECKED_FIELDS as readonly string[]).includes(name);
+}
+
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 1000;
 export const PHONE_MAX_LENGTH = 15;

@@ -11,16 +11,19 @@ import { sendEnquiry } from "../../../lib/email";
 import {
   clearEnquiry,
   EMPTY_ENQUIRY,
+  ENQUIRY_FIELDS,
   getEnquiry,
   subscribeEnquiry,
   updateEnquiry,
 } from "../../../lib/enquiry-draft";
 import {
+  CHECKED_FIELDS,
   checkPhone,
   type EnquiryForm,
   enquiryParams,
   type FieldName,
   invalidFields,
+  isCheckedField,
   isFieldValid,
 } from "../../../lib/validate-enquiry";
 import { HONEYPOT_NAME } from "./honeypot";
@@ -42,12 +45,6 @@ export interface EnquiryAlerts {
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const ENQUIRY_FIELDS = Object.keys(EMPTY_ENQUIRY) as (keyof EnquiryForm)[];
-
-function isCheckedField(name: ControlName): name is FieldName {
-  return name === "fullName" || name === "email" || name === "message";
-}
 
 /** The server renders the empty form, and hydration must render what the server did. */
 function serverEnquiry(): EnquiryForm {
@@ -210,7 +207,7 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
     const enquiry = getEnquiry();
 
     const invalid = invalidFields(enquiry);
-    setChecked(new Set(["fullName", "email", "message"]));
+    setChecked(new Set(CHECKED_FIELDS));
     const [firstInvalid] = invalid;
     if (firstInvalid) {
       controls.current[firstInvalid]?.focus();
