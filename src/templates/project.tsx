@@ -19,6 +19,7 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
   const { loadError } = required(data.siteYaml, "content/site.yaml").labels;
   const previous = required(data.previous, `the project before "${project.slug}"`);
   const next = required(data.next, `the project after "${project.slug}"`);
+  const galleryPage = required(data.galleryPage, 'content/pages.yaml entry "projects"');
   const site = useSiteIdentity();
   const category =
     gallery.categories.find((candidate) => candidate.id === project.category)?.label ??
@@ -35,7 +36,7 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
           articles: project.press ?? [],
           newTabLabel: site.labels.opensInNewTab,
         }}
-        back={{ label: gallery.backToGallery, to: "/projects" }}
+        back={{ label: gallery.backToGallery, to: galleryPage.path }}
       />
       <BeforeAfter
         pairs={project.beforeAfter ?? []}
