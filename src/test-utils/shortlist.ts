@@ -40,7 +40,7 @@ export const shortlistCatalogue: Queries.ShortlistCatalogueQuery = {
       {
         slug: "sea-facing-apartment-bandra",
         title: "Sea-Facing Apartment in Bandra",
-        cover: { alt: "An ivory living room", src: thumbnail("bandra-cover") },
+        cover: { src: thumbnail("bandra-cover") },
         images: [
           { alt: "An ivory living room", src: { base: "01.jpg", ...thumbnail("bandra-01") } },
           { alt: "An open kitchen", src: { base: "03.jpg", ...thumbnail("bandra-03") } },
@@ -49,7 +49,7 @@ export const shortlistCatalogue: Queries.ShortlistCatalogueQuery = {
       {
         slug: "west-village-townhouse",
         title: "West Village Townhouse",
-        cover: { alt: "A parlour floor", src: thumbnail("townhouse-cover") },
+        cover: { src: thumbnail("townhouse-cover") },
         images: [{ alt: "A parlour floor", src: { base: "01.jpg", ...thumbnail("townhouse-01") } }],
       },
     ],

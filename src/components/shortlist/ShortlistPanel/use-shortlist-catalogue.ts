@@ -62,7 +62,6 @@ export function useShortlistCatalogue() {
           slug
           title
           cover {
-            alt
             src {
               ...ShortlistThumbnail
             }
