@@ -212,7 +212,7 @@ function frameStyle(image: IGatsbyImageData | null | undefined): CSSProperties |
   return {
     "--ratio": image.width / image.height,
     maxWidth: image.layout === "fullWidth" ? undefined : `${image.width}px`,
-  } as CSSProperties;
+  };
 }
 
 /**

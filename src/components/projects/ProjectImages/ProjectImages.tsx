@@ -188,7 +188,7 @@ function cellStyle({ ratio, share, rowSize, wide }: GridCell): CSSProperties {
     "--cell-ratio": wide ? Math.max(ratio, WIDE_MIN_RATIO) : ratio,
     "--share": share,
     "--gaps": rowSize - 1,
-  } as CSSProperties;
+  };
 }
 
 /**
