@@ -282,6 +282,14 @@ describe("HeroCarousel rotation", () => {
     expect(screen.queryByRole("button", { name: "Pause slide rotation" })).not.toBeInTheDocument();
   });
 
+  it("starts no rotation timer, not even for its first render, for a visitor who prefers reduced motion", () => {
+    setMatchingMedia("(prefers-reduced-motion: reduce)");
+    const timers = jest.spyOn(window, "setTimeout");
+    renderCarousel();
+    expect(timers.mock.calls.filter(([, ms]) => ms === ROTATION_INTERVAL_MS)).toEqual([]);
+    timers.mockRestore();
+  });
+
   it("rotates for a visitor who prefers reduced motion once they press Play", async () => {
     setMatchingMedia("(prefers-reduced-motion: reduce)");
     const user = renderCarousel();

@@ -11,7 +11,13 @@ import { IconButton } from "../../ui/IconButton/IconButton";
 import { afterDocumentLoad } from "../../../hooks/use-document-loaded";
 import { useHydrated } from "../../../hooks/use-hydrated";
 import { ContentPicture } from "../../ui/ResponsiveImage/ContentPicture";
-import { carouselReducer, initialCarouselState, isRotating, wantsRotation } from "./carousel-state";
+import {
+  carouselReducer,
+  INITIAL_CAROUSEL_STATE,
+  isRotating,
+  shownSlide,
+  wantsRotation,
+} from "./carousel-state";
 import * as styles from "./HeroCarousel.module.css";
 import { prefetchImage } from "../../../utils/prefetch-image";
 
@@ -35,9 +41,11 @@ interface HeroCarouselProps {
  * out of view, when the page hydrates.
  */
 export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
-  const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarouselState);
+  const [state, dispatch] = useReducer(carouselReducer, INITIAL_CAROUSEL_STATE);
   const reducedMotion = usePrefersReducedMotion();
-  const rotating = isRotating(state);
+  const shown = shownSlide(state, slides.length);
+  const rotating = isRotating(state, reducedMotion);
+  const playing = wantsRotation(state, reducedMotion);
   const swipe = useSwipe({
     onSwipeLeft: () => {
       dispatch({ type: "next" });
@@ -48,21 +56,17 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
   });
 
   useEffect(() => {
-    dispatch({ type: "reducedMotion", value: reducedMotion });
-  }, [reducedMotion]);
-
-  useEffect(() => {
     if (!rotating) return undefined;
     const timer = window.setTimeout(() => {
-      dispatch({ type: "tick" });
+      dispatch({ type: "tick", reducedMotion });
     }, ROTATION_INTERVAL_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [rotating, state.moves]);
+  }, [rotating, reducedMotion, state.moves]);
 
   const rendered = useHydrated() ? slides : slides.slice(0, 1);
-  const upcoming = slides[wrapIndex(state.index + 1, slides.length)];
+  const upcoming = slides[wrapIndex(shown + 1, slides.length)];
   usePrefetchAfterLoad(upcoming?.image.src.childImageSharp?.gatsbyImageData);
 
   const carousel = useRef<HTMLElement>(null);
@@ -85,11 +89,11 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
       <div className={styles.viewport} {...swipe}>
         <div
           className={styles.track}
-          style={{ transform: `translateX(${-100 * state.index}%)` }}
+          style={{ transform: `translateX(${-100 * shown}%)` }}
           aria-live={rotating ? "off" : "polite"}
         >
           {rendered.map((slide, index) => {
-            const current = index === state.index;
+            const current = index === shown;
             return (
               <div
                 key={slide.image.src.id}
@@ -120,10 +124,10 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
         <IconButton
           className={styles.playPause}
           onClick={() => {
-            dispatch({ type: "togglePlaying" });
+            dispatch({ type: playing ? "pause" : "play" });
           }}
-          aria-label={wantsRotation(state) ? labels.pause : labels.play}
-          data-playing={wantsRotation(state)}
+          aria-label={playing ? labels.pause : labels.play}
+          data-playing={playing}
         >
           <span className={styles.playPauseIcon} aria-hidden="true" />
         </IconButton>
@@ -145,7 +149,7 @@ export function HeroCarousel({ slides, labels, children }: HeroCarouselProps) {
                 dispatch({ type: "goTo", index });
               }}
               aria-label={fillTemplate(labels.goTo, { n: index + 1 })}
-              aria-current={index === state.index ? "true" : undefined}
+              aria-current={index === shown ? "true" : undefined}
             />
           ))}
         </div>
