@@ -3,7 +3,7 @@
  * cut down to what the site sets (woff2, Latin subset; docs/performance.md):
  *
  * - only the characters of src/fonts/subset.json (printable ASCII, Latin-1, typographic
- *   punctuation, arrows), which src/styles/fonts.ts declares as their unicode-range;
+ *   punctuation), which src/styles/fonts.ts declares as their unicode-range;
  * - only the OpenType layout features subset.json lists (what browsers apply to Latin text by
  *   default, and what the stylesheets turn on): subset-font keeps every feature unless told,
  *   and with them the glyphs of Inter's stylistic sets, fractions and small caps (5.9 KB, 9 %,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { create } from "fontkit";
 import subset from "../fonts/subset.json";
 import { facesToPreload, fontFaceCss, fontFaces } from "./fonts";
 
@@ -20,6 +21,21 @@ function codePointRanges(unicodeRange: string): [number, number][] {
   });
 }
 
+/**
+ * The printable characters a font file has glyphs for, read from its own character map (whose
+ * last segment maps U+FFFF to no glyph, .notdef, as the format asks).
+ */
+function charactersIn(file: string): Set<number> {
+  const font = create(readFileSync(file));
+  if (!("characterSet" in font)) throw new Error(`${file} is a collection, not a font`);
+  return new Set(
+    font.characterSet.filter((code) => code >= 0x20 && font.hasGlyphForCodePoint(code)),
+  );
+}
+
+const named = (codePoint: number) =>
+  `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")} ${String.fromCodePoint(codePoint)}`;
+
 describe("web fonts", () => {
   const ranges = codePointRanges(subset.unicodeRange);
   const covered = (codePoint: number) =>
@@ -36,6 +52,23 @@ describe("web fonts", () => {
     const webFaces = rules.filter((rule) => rule.get("src")?.startsWith("url("));
     expect(webFaces).toHaveLength(fontFaces.length);
     for (const rule of webFaces) expect(rule.get("unicode-range")).toBe(subset.unicodeRange);
+  });
+
+  it("claims exactly the characters each font file holds (else: subset.json may claim only what the sources have; run npm run fonts)", () => {
+    const claimed = ranges.flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, offset) => first + offset),
+    );
+    const claims = new Set(claimed);
+    const files = filesUnder(path.join(ROOT, "src", "fonts"), ".woff2");
+    expect(files).toHaveLength(fontFaces.length);
+    for (const file of files) {
+      const held = charactersIn(file);
+      expect({
+        file: path.relative(ROOT, file),
+        lacking: claimed.filter((codePoint) => !held.has(codePoint)).map(named),
+        unclaimed: [...held].filter((codePoint) => !claims.has(codePoint)).map(named),
+      }).toEqual({ file: path.relative(ROOT, file), lacking: [], unclaimed: [] });
+    }
   });
 
   it("scales a fallback's capitals or figures apart, with the same ascent and descent", () => {
