@@ -57,9 +57,22 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (process.env.gatsby_executing_command === "build") markBuild(publicDir);
 };
 
-/** Stops the build before any query runs when an editor's YAML or image is not right. */
+/**
+ * Stops the build before any query runs when an editor's YAML or image is not right; text the
+ * fonts cannot draw is only a warning (the site is built as written).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const issues = await checkContent(contentDir);
+  const found = await checkContent(contentDir);
+  const warnings = found.filter((issue) => issue.warning);
+  if (warnings.length > 0) {
+    reporter.warn(
+      [
+        `Content check: ${warnings.length} warning${warnings.length === 1 ? "" : "s"} (the site is built as written)`,
+        ...warnings.map((issue) => `  ${formatIssue(issue)}`),
+      ].join("\n"),
+    );
+  }
+  const issues = found.filter((issue) => !issue.warning);
   if (issues.length > 0) {
     reporter.panic(
       [

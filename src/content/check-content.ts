@@ -6,6 +6,7 @@ import { editorHints } from "./editor-meta";
 import { entryJsonSchema, type JsonSchema, withoutNull } from "./graphql-schema";
 import { type ImageFiles, inspectImageFiles } from "./image-files";
 import { ACROSS_FIELDS } from "./fields";
+import { outsideTheFonts } from "./font-coverage";
 import { FILE_PROBLEM } from "./image-ref";
 import { contentSources, sourceFor } from "./registry";
 import type { ContentSource, PositionedEntry } from "./source";
@@ -20,6 +21,8 @@ export interface ContentIssue {
   entry?: number;
   field?: string;
   message: string;
+  /** Told, but the site builds as written: text the web fonts cannot draw (font-coverage.ts). */
+  warning?: true;
 }
 
 /**
@@ -27,8 +30,8 @@ export interface ContentIssue {
  * shape, required fields, text lengths, formats, referenced images (present, spelt exactly,
  * readable, not too large) and alt text, and rules across entries; and every SVG file under
  * `contentDir` and under the `static/` folder beside it (the favicon), which is published as it
- * is (svg-check.ts). Every problem is reported in one run. Returns no issues when the content is
- * ready.
+ * is (svg-check.ts). Every problem is reported in one run, and text the site's fonts cannot draw
+ * as a warning. Returns no issues when the content is ready.
  */
 export async function checkContent(
   contentDir: string,
@@ -220,6 +223,10 @@ function checkSource(
       if (nameIssue && !zodIssues.some((issue) => issue.path[0] === nameIssue.field)) {
         issues.push({ file: shown(file), ...nameIssue });
       }
+      // Once the entry is valid, in a file read as UTF-8: what is refused is rewritten anyway.
+      const told = result.success && parsed.encoding === null;
+      const outside = told ? outsideTheFonts(value, (at) => labelled(source, at)) : [];
+      issues.push(...outside.map((found) => ({ file: shown(file), entry, ...found })));
       located.push(
         result.success
           ? { file: shown(file), entry, position, value: result.data, valid: true }

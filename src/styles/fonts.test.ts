@@ -38,8 +38,6 @@ const named = (codePoint: number) =>
 
 describe("web fonts", () => {
   const ranges = codePointRanges(subset.unicodeRange);
-  const covered = (codePoint: number) =>
-    ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 
   /** Each @font-face rule of the head's CSS, its descriptors by name. */
   const rules = [...fontFaceCss.matchAll(/@font-face\{([^}]*)\}/g)].map(
@@ -94,19 +92,6 @@ describe("web fonts", () => {
         expect(scaled(face, metric)).toBeCloseTo(scaled(base, metric), 1);
       }
     }
-  });
-
-  it("holds every character the content uses (else: add it to subset.json, run npm run fonts)", () => {
-    const missing = new Map<string, string>();
-    for (const file of filesUnder(path.join(ROOT, "content"), ".yaml")) {
-      for (const character of readFileSync(file, "utf8")) {
-        const codePoint = character.codePointAt(0) ?? 0;
-        if (codePoint >= 0x20 && !covered(codePoint) && !missing.has(character)) {
-          missing.set(character, path.relative(ROOT, file));
-        }
-      }
-    }
-    expect([...missing].map(([character, file]) => `${character} in ${file}`)).toEqual([]);
   });
 
   it("covers every font weight the stylesheets set (Inter is cut to 400–700)", () => {

@@ -14,10 +14,9 @@ copyContentEachTest((copy) => {
 });
 
 describe("the content that ships", () => {
-  it("passes the check", async () => {
-    expect(
-      (await checkContent(path.resolve(__dirname, "../../../content"))).map(formatIssue),
-    ).toEqual([]);
+  it("passes the check (its warnings, such as text the fonts cannot draw, fail no build)", async () => {
+    const issues = await checkContent(path.resolve(__dirname, "../../../content"));
+    expect(issues.filter((issue) => !issue.warning).map(formatIssue)).toEqual([]);
   });
 
   it("gives every page search finds a title and a description of its own", () => {
