@@ -223,8 +223,9 @@ function checkSource(
       if (nameIssue && !zodIssues.some((issue) => issue.path[0] === nameIssue.field)) {
         issues.push({ file: shown(file), ...nameIssue });
       }
-      // Once the entry is valid, in a file read as UTF-8: what is refused is rewritten anyway.
-      const told = result.success && parsed.encoding === null;
+      // Once the entry is valid, in a file without a problem of its own (bytes not UTF-8, a
+      // comment): what is refused is rewritten anyway.
+      const told = result.success && parsed.problems.length === 0;
       const outside = told ? outsideTheFonts(value, (at) => labelled(source, at)) : [];
       issues.push(...outside.map((found) => ({ file: shown(file), entry, ...found })));
       located.push(
