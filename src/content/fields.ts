@@ -15,8 +15,11 @@ export const LIMITS = {
   /** Words on a button: 19 average characters fit on its one line at 320 px; wide capitals fewer. */
   button: 18,
   /**
-   * A name in the header, a filter, a menu item, a fact's or a form field's name: the studio's
-   * name fits beside the menu button at 320 px up to 24 characters, a filter up to 26.
+   * A name in the header, a filter, a menu item, a fact's or a form field's name; a filter fits
+   * up to 26. The studio's name beside the menu button, measured at 320 px: its word mark has 147
+   * px, a line of 13 capitals ("STUDIO ANVAYA" takes 141); a longer name wraps onto balanced
+   * lines of 16 px, and 24 characters take at most four (64 px, "WWWWW WWWWW WWWWW WWWWW"; "MEHTA
+   * ARCHITECTURE WORKS" three), inside the header's 72 px.
    */
   words: 24,
   /** A few words: a label screen readers read out, a kicker, a name, a small heading. */
