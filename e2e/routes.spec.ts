@@ -6,6 +6,7 @@ import {
   type TestInfo,
   type WorkerFixture,
 } from "@playwright/test";
+import { LIMITS } from "../src/content/fields";
 import { expectNoAxeViolations } from "./support/axe";
 import { test as base, expect, guardErrors, recordErrors } from "./support/fixtures";
 import { expectHead } from "./support/head";
@@ -24,15 +25,7 @@ import {
 import { expectPicturesFitTheirSlots } from "./support/pictures";
 import { MAIN_NAV, ROUTES, type Route } from "./support/routes";
 import { expectNoSecurityReports, recordSecurityLog, type SecurityLog } from "./support/security";
-import {
-  expectFooter,
-  expectFooterLinkNavigatesToTop,
-  expectLandmarks,
-  expectMainNavigation,
-  expectMenu,
-  expectSafeExternalLinks,
-  expectSkipLink,
-} from "./support/shell";
+import * as shell from "./support/shell";
 import {
   DESKTOP,
   LIGHTHOUSE_PHONE,
@@ -126,10 +119,10 @@ for (const route of ROUTES) {
       });
       await test.step(`${at}: outline, landmarks, navigation, footer, external links`, async () => {
         await expectSoundHeadingOutline(page);
-        await expectLandmarks(page, route.navigations);
-        await expectMainNavigation(page, route.current);
-        await expectFooter(page);
-        await expectSafeExternalLinks(page);
+        await shell.expectLandmarks(page, route.navigations);
+        await shell.expectMainNavigation(page, route.current);
+        await shell.expectFooter(page);
+        await shell.expectSafeExternalLinks(page);
         // The 404 page offers ways back home and to the gallery.
         for (const href of route.status === 404 ? ["/", "/projects"] : [])
           await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
@@ -137,12 +130,12 @@ for (const route of ROUTES) {
       await expectLaidOutAndLoaded(page, route, 1, route.path === "/" ? testInfo : null);
       await test.step(`${at}: the skip link comes first; a footer link navigates in place`, async () => {
         await page.evaluate("scrollTo(0, 0)");
-        await expectSkipLink(page);
-        if (route.current) await expectFooterLinkNavigatesToTop(page, route.path);
+        await shell.expectSkipLink(page);
+        if (route.current) await shell.expectFooterLinkNavigatesToTop(page, route.path);
       });
       await expectNoSecurityReports(security);
 
-      await phone.goto(route.path, { waitUntil: "load" });
+      await open(phone, route.path);
       await test.step("phone: before the load event, no picture but the LCP; fonts preloaded as used", async () => {
         const lcp = route.priorityImageIn
           ? await phone
@@ -154,15 +147,22 @@ for (const route of ROUTES) {
         await expectFontPreloadsMatchUse(phone);
       });
       await expectLaidOutAndLoaded(phone, route, 0, testInfo);
-      await test.step(`${NARROW_PHONE.width} px: no horizontal overflow, at the bottom and the top`, async () => {
+      await test.step(`${NARROW_PHONE.width} px: no horizontal overflow, at the bottom, the top and with words no line holds`, async () => {
         await phone.setViewportSize(NARROW_PHONE);
         await expectNoHorizontalOverflow(phone);
         await phone.evaluate("scrollTo(0, 0)");
         await expectNoHorizontalOverflow(phone);
+        await phone.evaluate((limit) => {
+          document.querySelector("header a > span")?.replaceChildren("W".repeat(limit));
+          const words = " Thiruvananthapuram https://www.example.com/projects/trivandrumhouse";
+          for (const text of document.querySelectorAll("main :is(h1, h2, h3, p, li, dd)"))
+            text.append(words);
+        }, LIMITS.words);
+        await expectNoHorizontalOverflow(phone);
         await phone.setViewportSize(LIGHTHOUSE_PHONE);
       });
       await test.step("phone: the menu opens, folds on Escape and navigates", async () => {
-        await expectMenu(phone, route.current ? route.path : null);
+        await shell.expectMenu(phone, route.current ? route.path : null);
         if (route.path !== "/") return;
         // The open menu is the shell's, the same on every page: axe judges it once.
         await phone.getByRole("navigation", { name: "Main" }).getByRole("button").click();

@@ -212,8 +212,8 @@ export async function fontsAfterFirstPaint(page: Page): Promise<void> {
 }
 
 /**
- * The page is no wider than the window, no text in `main` is wider than its own box, and no label,
- * control or button reaches past an edge of the window. (A field's own text may scroll inside it.)
+ * The page is no wider than the window, no text in the header or `main` is wider than its own box,
+ * and no label, control or button reaches past an edge of the window. (A field's text may scroll.)
  */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   await settle(page);
@@ -222,7 +222,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     innerWidth: window.innerWidth,
     overflowing: [
       ...document.querySelectorAll<HTMLElement>(
-        "main :is(h1, h2, h3, h4, h5, h6, p, li, figcaption, blockquote, a, label, input, select, textarea, button)",
+        ":is(header, main) :is(h1, h2, h3, h4, h5, h6, p, li, figcaption, blockquote, a, label, input, select, textarea, button)",
       ),
     ]
       // Inert parts (the carousel's other slides) and parts hidden from everyone (the honeypot).
@@ -242,7 +242,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
       .map((element) => `${element.tagName} "${element.textContent.trim().slice(0, 50)}"`),
   }));
   expect(pageWidth, `the page in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
-  expect(overflowing, `text in main overflows its box at ${innerWidth} px`).toEqual([]);
+  expect(overflowing, `text wider than its box at ${innerWidth} px`).toEqual([]);
 }
 
 /** The path of every picture file the page requested before its load event began. */
