@@ -1,7 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { type PageProps, useStaticQuery } from "gatsby";
 import { beforeAfterLabels } from "../test-utils/before-after";
-import { fakeProjectImage, projectImagesLabels } from "../test-utils/project-images";
+import {
+  fakeProjectImage,
+  projectFactLabels,
+  projectImagesLabels,
+} from "../test-utils/project-images";
 import { saveLabels, shortlistCatalogue } from "../test-utils/shortlist";
 import { siteIdentity, socialImage } from "../test-utils/site-identity";
 import ProjectPage from "./project";
@@ -31,15 +35,7 @@ function pageData(galleryPath: string): Queries.ProjectPageQuery {
     next: { title: "West Village Townhouse", slug: "west-village-townhouse" },
     galleryYaml: {
       categories: [{ id: "home", label: "Home" }],
-      facts: {
-        category: "Category",
-        location: "Location",
-        year: "Year",
-        area: "Area",
-        duration: "Duration",
-        scope: "Scope of work",
-        photographer: "Photography",
-      },
+      facts: projectFactLabels,
       press: "In the press",
       beforeAfter: beforeAfterLabels,
       backToGallery: "Back to the gallery",

@@ -2,7 +2,19 @@ import type {
   ProjectImageData,
   ProjectImagesLabels,
 } from "../components/projects/ProjectImages/ProjectImages";
+import type { ProjectFactLabels } from "../components/projects/ProjectIntro/project-facts";
 import { fakeImage } from "./images";
+
+/** The names of a project's facts (content/gallery.yaml's `facts`). */
+export const projectFactLabels: ProjectFactLabels = {
+  category: "Category",
+  location: "Location",
+  year: "Year",
+  area: "Area",
+  duration: "Duration",
+  scope: "Scope of work",
+  photographer: "Photography",
+};
 
 /**
  * The words of a project page's pictures and its lightbox (content/gallery.yaml), and of its load

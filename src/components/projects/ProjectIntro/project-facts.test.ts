@@ -1,14 +1,5 @@
+import { projectFactLabels as labels } from "../../../test-utils/project-images";
 import { projectFacts } from "./project-facts";
-
-const labels = {
-  category: "Category",
-  location: "Location",
-  year: "Year",
-  area: "Area",
-  duration: "Duration",
-  scope: "Scope of work",
-  photographer: "Photography",
-};
 
 const essentials = { category: "Renovation", location: "Koregaon Park, Pune", year: 2026 };
 
