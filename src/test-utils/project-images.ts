@@ -21,7 +21,7 @@ export const projectFactLabels: ProjectFactLabels = {
  * error (content/site.yaml's `labels.loadError`, which every page shares).
  */
 export const projectImagesLabels: ProjectImagesLabels = {
-  openImage: "View image {n} larger: {alt}",
+  openImage: "View image {n} larger",
   lightbox: {
     label: "Project images",
     previous: "Previous image",

@@ -62,10 +62,8 @@ export const gallerySource = defineSource({
         projectNavigation: text(LIMITS.title),
         previousProject: text(LIMITS.label),
         nextProject: text(LIMITS.label),
-        openImage: template(LIMITS.label, "n", "alt").meta(
-          editor({
-            hint: "{n} stands for the picture's number, {alt} for its description: screen readers read this name in place of the picture.",
-          }),
+        openImage: template(LIMITS.label, "n").meta(
+          editor({ hint: "{n} stands for the picture's number." }),
         ),
         beforeAfter: z.strictObject({
           heading: text(LIMITS.title),

@@ -123,12 +123,10 @@ describe("LoadErrorBoundary around the project lightbox", () => {
         save={{ slug: "garden-house", labels: saveLabels }}
       />,
     );
-    await user.click(screen.getByRole("button", { name: "View image 2 larger: The study" }));
+    await user.click(screen.getByRole("button", { name: "View image 2 larger" }));
     expectFriendlyMessage(await screen.findByRole("alert"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getAllByRole("button", { name: /^View image \d larger: The \w+$/ })).toHaveLength(
-      3,
-    );
+    expect(screen.getAllByRole("button", { name: /^View image \d larger$/ })).toHaveLength(3);
   });
 });
 

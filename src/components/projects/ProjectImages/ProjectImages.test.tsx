@@ -27,13 +27,14 @@ function renderImages() {
 }
 
 describe("ProjectImages grid", () => {
-  it("lists every image as a button that says it opens the image larger, and what it shows", () => {
+  it("lists every image as a button that says it opens the image larger, described by the image", () => {
     renderImages();
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items).toHaveLength(5);
     items.forEach((item, index) => {
-      const name = `View image ${index + 1} larger: The ${rooms[index] ?? ""} in morning light`;
-      expect(within(item).getByRole("button", { name })).toBeInTheDocument();
+      expect(
+        within(item).getByRole("button", { name: `View image ${index + 1} larger` }),
+      ).toHaveAccessibleDescription(images[index]?.alt);
     });
   });
 
@@ -52,9 +53,7 @@ describe("ProjectImages opening an image", () => {
     expect(mockLightboxLoaded).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
-    await user.click(
-      screen.getByRole("button", { name: "View image 3 larger: The study in morning light" }),
-    );
+    await user.click(screen.getByRole("button", { name: "View image 3 larger" }));
     const dialog = await screen.findByRole("dialog", { name: "Project images" });
     expect(mockLightboxLoaded).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByText("3 of 5")).toBeInTheDocument();
@@ -81,9 +80,7 @@ describe("ProjectImages saving pictures", () => {
       ).toHaveAttribute("aria-pressed", "false");
     });
 
-    await user.click(
-      screen.getByRole("button", { name: "View image 2 larger: The kitchen in morning light" }),
-    );
+    await user.click(screen.getByRole("button", { name: "View image 2 larger" }));
     const dialog = await screen.findByRole("dialog");
     const inLightbox = within(dialog).getByRole("button", { name: /Save .*The kitchen/ });
     await user.click(inLightbox);
@@ -108,18 +105,14 @@ describe("ProjectImages saving pictures", () => {
 describe("ProjectImages closing the lightbox", () => {
   it("returns focus to the image's button, and opens again at another image", async () => {
     const user = renderImages();
-    const second = screen.getByRole("button", {
-      name: "View image 2 larger: The kitchen in morning light",
-    });
+    const second = screen.getByRole("button", { name: "View image 2 larger" });
     await user.click(second);
     await screen.findByRole("dialog");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(second).toHaveFocus();
 
-    await user.click(
-      screen.getByRole("button", { name: "View image 5 larger: The bath in morning light" }),
-    );
+    await user.click(screen.getByRole("button", { name: "View image 5 larger" }));
     expect(within(await screen.findByRole("dialog")).getByText("5 of 5")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { type CSSProperties, lazy, Suspense, useMemo, useState } from "react";
+import { type CSSProperties, lazy, Suspense, useId, useMemo, useState } from "react";
 import { pictureKey } from "../../../lib/shortlist";
 import { fillTemplate } from "../../../utils/fill-template";
 import type { LightboxImage, LightboxLabels } from "../Lightbox/Lightbox";
@@ -20,10 +20,7 @@ const Lightbox = lazy(() => import("../Lightbox/Lightbox"));
 export type ProjectImageData = Queries.ProjectImageFragment;
 
 export interface ProjectImagesLabels {
-  /**
-   * "View image {n} larger: {alt}", each image's button: its name replaces the picture's alt text,
-   * so it carries it.
-   */
+  /** "View image {n} larger": each image's button. */
   openImage: string;
   lightbox: LightboxLabels;
   loadError: LoadErrorLabels;
@@ -52,6 +49,9 @@ interface OpenLightbox {
  */
 export function ProjectImages({ images, labels, save }: ProjectImagesProps) {
   const [open, setOpen] = useState<OpenLightbox | null>(null);
+  // Each picture describes its button, whose name says what the button does: a screen reader
+  // hears "View image 2 larger" and then what the picture shows.
+  const pictureIds = useId();
   const lightboxImages = useMemo(() => images.map(toLightboxImage), [images]);
   const saveButton = (image: ProjectImageData | undefined, tone: "onImage" | "onDark") =>
     image ? (
@@ -77,12 +77,14 @@ export function ProjectImages({ images, labels, save }: ProjectImagesProps) {
               <button
                 type="button"
                 className={styles.open}
-                aria-label={fillTemplate(labels.openImage, { n: index + 1, alt: image.alt })}
+                aria-label={fillTemplate(labels.openImage, { n: index + 1 })}
+                aria-describedby={`${pictureIds}-${String(index)}`}
                 onClick={(event) => {
                   setOpen({ index, opener: event.currentTarget });
                 }}
               >
                 <ResponsiveImage
+                  id={`${pictureIds}-${String(index)}`}
                   image={image.src.childImageSharp?.photo}
                   sizes={cell && cellSizes(cell)}
                   alt={image.alt}

@@ -15,6 +15,8 @@ export interface ResponsiveImageProps {
   /** The slot's width when it differs from the one in the query, for one set of files in two slots. */
   sizes?: string;
   className?: string;
+  /** The picture's id, for a control it describes (`aria-describedby`) once it is shown. */
+  id?: string;
 }
 
 /** Width given to a full-width picture's box, for its aspect ratio only. */
@@ -51,6 +53,7 @@ export function ResponsiveImage({
   priority = false,
   sizes,
   className,
+  id,
 }: ResponsiveImageProps) {
   const loaded = useDocumentLoaded();
   if (!image) {
@@ -76,6 +79,7 @@ export function ResponsiveImage({
         />
       ))}
       <img
+        id={id}
         className={styles.img}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
