@@ -72,19 +72,20 @@ export function ProjectImages({ images, labels, save }: ProjectImagesProps) {
       <ul className={styles.grid}>
         {images.map((image, index) => {
           const cell = cells[index];
+          const pictureId = `${pictureIds}-${String(index)}`;
           return (
             <li key={image.src.id} className={styles.item} style={cell && cellStyle(cell)}>
               <button
                 type="button"
                 className={styles.open}
                 aria-label={fillTemplate(labels.openImage, { n: index + 1 })}
-                aria-describedby={`${pictureIds}-${String(index)}`}
+                aria-describedby={pictureId}
                 onClick={(event) => {
                   setOpen({ index, opener: event.currentTarget });
                 }}
               >
                 <ResponsiveImage
-                  id={`${pictureIds}-${String(index)}`}
+                  id={pictureId}
                   image={image.src.childImageSharp?.photo}
                   sizes={cell && cellSizes(cell)}
                   alt={image.alt}
