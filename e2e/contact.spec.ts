@@ -23,6 +23,7 @@ import {
   open,
   PHONE,
   reload,
+  holdScripts,
   waitForHydration,
 } from "./support/site";
 
@@ -293,14 +294,7 @@ test.describe("the form before its script is live", () => {
   }) => {
     const seen = watchEnquiries(page);
     await recordLayoutShifts(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(PATH, { waitUntil: "domcontentloaded" });
     const { typed, sent, expectNoLeak } = await typeAndSend(page);
 

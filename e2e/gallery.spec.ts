@@ -7,12 +7,13 @@ import { type Project, content, pageCopyFor } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import {
   expectNoLayoutShift,
+  expectPicturesLoaded,
   fontsAfterFirstPaint,
   recordLayoutShifts,
   scrollToBottom,
   settle,
 } from "./support/page-checks";
-import { PHONE, expectSameDocument, markDocument, open } from "./support/site";
+import { PHONE, expectSameDocument, holdScripts, markDocument, open } from "./support/site";
 
 /**
  * The gallery, `/projects`, as a visitor browses it (docs/pages.md, "Gallery"): every project as
@@ -141,14 +142,20 @@ test("a visitor browses the gallery by category and opens a project", async ({
   });
 });
 
-test("a linked filter opens filtered at 375 px, no shift as the fonts land; an unknown one shows all", async ({
+test("a linked filter opens filtered at 375 px, its first cover before the page's code, no shift as the fonts land; an unknown one shows all", async ({
   page,
 }) => {
   // The filters wrap to two rows here: a fallback face of another width wraps them elsewhere.
   await page.setViewportSize(PHONE);
   await fontsAfterFirstPaint(page);
   await recordLayoutShifts(page);
-  await open(page, `${GALLERY}${searchForFilter("commercial")}`);
+  const release = await holdScripts(page);
+  await page.goto(`${GALLERY}${searchForFilter("commercial")}`, { waitUntil: "commit" });
+  const cover = filterProjects(projects, "commercial")[0]?.cover.alt;
+  const first = cards(page).first().getByRole("img", { name: cover });
+  await expect(first, "the category's first cover, without the page's code").toBeVisible();
+  await expectPicturesLoaded(first);
+  release();
   await expectShowing(page, "commercial");
   await scrollToBottom(page);
   await expectNoLayoutShift(page);

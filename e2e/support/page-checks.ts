@@ -162,22 +162,15 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         const shift = entry as PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources: {
-            node: Node | null;
-            previousRect: DOMRectReadOnly;
-            currentRect: DOMRectReadOnly;
-          }[];
+          sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
         };
         const moved = shift.sources.map(({ node, previousRect: a, currentRect: b }) => {
           const what =
             node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName;
           return `${what ?? "?"} "${(node?.textContent ?? "").trim().slice(0, 40)}": y ${a.y} -> ${b.y}, h ${a.height} -> ${b.height}`;
         });
-        window.__layoutShifts?.push({
-          value: shift.value,
-          hadRecentInput: shift.hadRecentInput,
-          moved,
-        });
+        const { value, hadRecentInput } = shift;
+        window.__layoutShifts?.push({ value, hadRecentInput, moved });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -191,9 +184,8 @@ export async function expectNoLayoutShift(page: Page): Promise<void> {
   const cls = counted.reduce((sum, shift) => sum + shift.value, 0);
   const report = counted.map((s) => `  ${s.value.toFixed(4)}:\n    ${s.moved.join("\n    ")}`);
   const where = `${page.url()} at ${page.viewportSize()?.width ?? "?"} px`;
-  expect(cls, `CLS ${cls.toFixed(4)} on ${where}, from:\n${report.join("\n")}\n`).toBeLessThan(
-    0.01,
-  );
+  const message = `CLS ${cls.toFixed(4)} on ${where}, from:\n${report.join("\n")}\n`;
+  expect(cls, message).toBeLessThan(0.01);
 }
 
 /**

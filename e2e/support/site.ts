@@ -59,6 +59,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Holds every script the page asks for until the returned function lets them through. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  const { promise: held, resolve } = Promise.withResolvers();
+  await page.route(/\.js(\?|$)/, (route) => held.then(() => route.continue()));
+  return () => {
+    resolve(null);
+  };
+}
+
 /** Reloads the page and waits for the app to take it over again. */
 export async function reload(page: Page): Promise<void> {
   await page.reload();

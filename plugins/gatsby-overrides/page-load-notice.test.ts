@@ -88,6 +88,12 @@ describe("revealNoscriptPictures", () => {
     expect(picture).toHaveAttribute("src", "/static/a.webp");
     expect(picture).toHaveAttribute("alt", 'The "long" hall');
   });
+
+  it("shows the pictures in the HTML that wait for the page to show them", () => {
+    document.body.innerHTML = `<picture data-early=""><img src="/static/b.webp" alt="A hall"></picture>`;
+    revealNoscriptPictures();
+    expect(document.querySelector("picture")).not.toHaveAttribute("data-early");
+  });
 });
 
 describe("showPageLoadNotice and the page's menu", () => {

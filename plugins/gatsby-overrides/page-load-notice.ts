@@ -1,3 +1,4 @@
+import { EARLY_ATTRIBUTE } from "../../src/utils/early-picture";
 import { withoutFragment } from "../../src/utils/page-url";
 import { isNativePopover } from "../../src/utils/popover";
 
@@ -78,13 +79,17 @@ function styled<T extends HTMLElement>(element: T, look: Record<string, string>)
  * Shows the pictures the page holds for visitors without JavaScript. A page's pictures below the
  * first screen come with its script (`ResponsiveImage`), which will not run now; the server's
  * HTML also has each of them in a `<noscript>`, which a browser with JavaScript on keeps as text.
- * That text is the server's own markup, parsed inert in a `<template>` and put in its place.
+ * That text is the server's own markup, parsed inert in a `<template>` and put in its place. The
+ * pictures in the HTML that the stylesheet hides until the page shows them (`early`) show too.
  */
 export function revealNoscriptPictures(doc: Document = document): void {
   for (const fallback of doc.querySelectorAll("noscript")) {
     const template = doc.createElement("template");
     template.innerHTML = fallback.textContent;
     fallback.replaceWith(template.content);
+  }
+  for (const picture of doc.querySelectorAll(`[${EARLY_ATTRIBUTE}]`)) {
+    picture.removeAttribute(EARLY_ATTRIBUTE);
   }
 }
 

@@ -11,6 +11,8 @@ interface ProjectCardProps {
   saveLabels: SaveLabels;
   /** The grid's first card: its cover is the gallery's LCP candidate, loaded first. */
   priority?: boolean;
+  /** The cover is in the HTML, hidden until the page's stylesheet shows it (`ResponsiveImage`). */
+  early?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export function ProjectCard({
   categoryLabel,
   saveLabels,
   priority = false,
+  early = false,
 }: ProjectCardProps) {
   return (
     <article className={styles.card}>
@@ -30,6 +33,7 @@ export function ProjectCard({
           image={project.cover.src.childImageSharp?.gatsbyImageData}
           alt={project.cover.alt}
           priority={priority}
+          early={early}
           className={styles.image}
         />
         <h2 className={styles.title}>{project.title}</h2>

@@ -33,7 +33,19 @@ describe("ResponsiveImage", () => {
     expect(copy).not.toMatch(/srcSet|sizes|<source/i);
   });
 
-  it("renders the lazy picture itself once the page has loaded", () => {
+  it("sends an early picture whole but marked for the stylesheet to hide: lazy, its box kept, no copy", () => {
+    const html = renderToString(<ResponsiveImage image={image} alt="A kitchen" early />);
+    expect(html).toMatch(/^<picture [^>]*data-early="" style="aspect-ratio:800 \/ 600"/);
+    expect(html).toContain('srcSet="/static/a/400.webp 400w"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toMatch(/fetchPriority|<noscript>/);
+  });
+
+  it("renders the lazy picture itself once the page has loaded, early or not", () => {
+    render(<ResponsiveImage image={image} alt="An early kitchen" early />);
+    expect(screen.getByRole("img", { name: "An early kitchen" }).parentElement).not.toHaveAttribute(
+      "data-early",
+    );
     render(<ResponsiveImage image={image} alt="A kitchen" />);
     const img = screen.getByRole("img", { name: "A kitchen" });
     expect(img).toHaveAttribute("loading", "lazy");

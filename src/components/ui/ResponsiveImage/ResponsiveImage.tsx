@@ -2,6 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useDocumentLoaded } from "../../../hooks/use-document-loaded";
 import { classNames } from "../../../utils/class-names";
 import * as styles from "./ResponsiveImage.module.css";
+import { EARLY_ATTRIBUTE } from "../../../utils/early-picture";
 
 export interface ResponsiveImageProps {
   /** `gatsbyImageData` from the query; its size arguments live in the section's fragment. */
@@ -12,6 +13,14 @@ export interface ResponsiveImageProps {
    * high priority, never lazily.
    */
   priority?: boolean;
+  /**
+   * A picture that some of the page's addresses show in the first screen and others do not (the
+   * first card of a category in the gallery, first under a linked filter): in the HTML as a lazily
+   * loaded picture marked `data-early`, for its page's stylesheet, which hides it (so the browser
+   * does not fetch it) until the page's code runs, but for the addresses that show it. Ignored
+   * for a `priority` picture.
+   */
+  early?: boolean;
   /** The slot's width when it differs from the one in the query, for one set of files in two slots. */
   sizes?: string;
   className?: string;
@@ -51,6 +60,7 @@ export function ResponsiveImage({
   image,
   alt,
   priority = false,
+  early = false,
   sizes,
   className,
   id,
@@ -68,8 +78,15 @@ export function ResponsiveImage({
   const height = Math.round((width * image.height) / image.width);
   // The same class on the picture and on the box that stands in for it until the load event.
   const frameClass = classNames(styles.picture, className);
+  const beforeLoad = !priority && !loaded;
   const picture = (
-    <picture className={frameClass}>
+    <picture
+      className={frameClass}
+      // Hidden until shown, the image gives its frame no height: the box's ratio keeps it.
+      {...(early && beforeLoad
+        ? { [EARLY_ATTRIBUTE]: "", style: { aspectRatio: `${width} / ${height}` } }
+        : {})}
+    >
       {sources.map((source) => (
         <source
           key={source.type}
@@ -93,7 +110,7 @@ export function ResponsiveImage({
       />
     </picture>
   );
-  if (priority || loaded) return picture;
+  if (!beforeLoad || early) return picture;
   return (
     <span className={frameClass}>
       <span className={styles.box} style={{ aspectRatio: `${width} / ${height}` }}>
