@@ -87,6 +87,9 @@ export const optionalText = (max: number) => atMost(z.string().trim(), max).opti
 export const matching = (schema: z.ZodString, pattern: RegExp, message: string) =>
   schema.regex(pattern, message).meta(editor({ patternMessage: message }));
 
+/** No line break between two characters of the text (a look-ahead, to begin a pattern with). */
+const ONE_PARAGRAPH = String.raw`(?![\s\S]*\S\s*\n\s*\S)`;
+
 /**
  * A paragraph an editor must fill in: as `text()`, written in a text area in the editor, without
  * a line break, which the page's one `<p>` would not show. A text area takes line breaks, so each
@@ -98,7 +101,7 @@ export const matching = (schema: z.ZodString, pattern: RegExp, message: string) 
 export const prose = (max: number) =>
   matching(
     text(max),
-    /^(?![\s\S]*\S\s*\n\s*\S)/,
+    new RegExp(`^${ONE_PARAGRAPH}`),
     "must be one paragraph, without line breaks: the page shows it as one",
   ).meta(editor({ multiline: true }));
 
@@ -182,15 +185,16 @@ export const quote = () =>
   graphqlType(z.strictObject({ text: prose(LIMITS.note), cite: text(LIMITS.title) }), "Quote");
 
 /**
- * A text with `{name}` placeholders that the site fills in, such as "Go to slide {n}". Written as
- * a pattern (one look-ahead per placeholder), so the editor checks it as the build does; at most
- * `max` characters, placeholders included.
+ * A text with `{name}` placeholders that the site fills in, such as "Go to slide {n}", without a
+ * line break: the site puts it in one line or paragraph, where a line break would not show.
+ * Written as a pattern (one look-ahead per placeholder), so the editor checks it as the build
+ * does; at most `max` characters, placeholders included.
  */
 export const template = (max: number, ...names: readonly string[]) =>
   matching(
     text(max),
-    new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`),
-    `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
+    new RegExp(`^${ONE_PARAGRAPH}${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`),
+    `must contain ${names.map((name) => `{${name}}`).join(" and ")}, without line breaks`,
   );
 
 /** Exactly `count` entries, as the specification fixes it. */

@@ -372,7 +372,9 @@ describe("the home page's fixed counts and labels", () => {
     tree.editEntry("home.yaml", (home) => {
       (home.carousel as Entry).goTo = "Go to slide";
     });
-    expect(await messages(tree)).toEqual(["content/home.yaml: carousel.goTo: must contain {n}"]);
+    expect(await messages(tree)).toEqual([
+      "content/home.yaml: carousel.goTo: must contain {n}, without line breaks",
+    ]);
   });
 
   it("names the testimonial whose photo is missing", async () => {
@@ -841,6 +843,15 @@ describe("a line break in a text written in a text area", () => {
         });
       },
       [`content/cta.yaml: text: ${ONE}`],
+    ],
+    [
+      "the note under Send, filled in with the studio's address",
+      () => {
+        tree.editEntry("contact.yaml", (contact) => {
+          contact.pendingNote = "Sending needs JavaScript.\nWrite to us at {email}.";
+        });
+      },
+      ["content/contact.yaml: pendingNote: must contain {email}, without line breaks"],
     ],
     [
       "the closing block's text, a line break after it",
