@@ -40,7 +40,9 @@ const FULL_WIDTH_BOX = 1600;
  * for the page's load event, then loads lazily as the visitor nears it: the browser's own lazy
  * distance (1,250 px and more) would otherwise fetch the pictures under a phone's first screen
  * while the page's code, fonts and LCP image still load. Until then its box is kept, and the
- * picture sits in the HTML in `<noscript>` for visitors and crawlers without JavaScript.
+ * picture sits in the HTML in `<noscript>` for visitors and crawlers without JavaScript. An
+ * `early` picture, first on screen at some of its page's addresses only, is in the HTML whole,
+ * hidden by its page's stylesheet but where it is first (docs/performance.md).
  * What that buys for certain is bytes: against a build that renders every picture at once with
  * `loading="lazy"`, the home page's HTML is 14.5 KB on the wire against 15.6 KB, past a new
  * connection's first round trip (2026-11-26), and the room the home page and `/services` keep
