@@ -186,7 +186,8 @@ export const quote = () =>
 
 /**
  * A text with `{name}` placeholders that the site fills in, such as "Go to slide {n}", without a
- * line break: the site puts it in one line or paragraph, where a line break would not show.
+ * line break: the site puts it in one line, paragraph or label, where a line break would not show,
+ * or as one line of a message it writes.
  * Written as a pattern (one look-ahead per placeholder), so the editor checks it as the build
  * does; at most `max` characters, placeholders included.
  */

@@ -17,8 +17,9 @@ export interface ResponsiveImageProps {
    * A picture that some of the page's addresses show in the first screen and others do not (the
    * first card of a category in the gallery, first under a linked filter): in the HTML as a lazily
    * loaded picture marked `data-early`, for its page's stylesheet, which hides it (so the browser
-   * does not fetch it) until the page's code runs, but for the addresses that show it. Ignored
-   * for a `priority` picture.
+   * does not fetch it) until the page's code runs, but for the addresses that show it. Until the
+   * load event its frame takes the image data's ratio (a style, above any class's). Ignored for a
+   * `priority` picture.
    */
   early?: boolean;
   /** The slot's width when it differs from the one in the query, for one set of files in two slots. */
