@@ -18,3 +18,11 @@ export function fakeService(
     ...overrides,
   };
 }
+
+/** The sectors of the service that shows tiles, in content order. */
+export const SECTORS = ["Corporate Spaces", "Hospitality & Retail", "Healthcare and Education"];
+
+/** A tile per sector, its picture named by its place: "Photograph sector-0". */
+export function fakeSectorTiles(): Queries.SectorTileFragment[] {
+  return SECTORS.map((caption, index) => ({ caption, image: fakeContentImage(`sector-${index}`) }));
+}

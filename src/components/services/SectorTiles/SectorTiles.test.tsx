@@ -1,12 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
-import { fakeContentImage } from "../../../test-utils/images";
+import { fakeSectorTiles, SECTORS as sectors } from "../../../test-utils/services";
 import { SectorTiles } from "./SectorTiles";
 
-const sectors = ["Corporate Spaces", "Hospitality & Retail", "Healthcare and Education"];
-const tiles = sectors.map((caption, index) => ({
-  caption,
-  image: fakeContentImage(`sector-${index}`, `${caption}, a room of the sector`),
-}));
+const tiles = fakeSectorTiles();
 
 describe("SectorTiles", () => {
   it("lists a tile per sector, in content order: its picture, then its caption as a heading", () => {
@@ -15,7 +11,7 @@ describe("SectorTiles", () => {
     expect(items).toHaveLength(sectors.length);
     items.forEach((item, index) => {
       const caption = sectors[index] ?? "";
-      const picture = within(item).getByRole("img", { name: `${caption}, a room of the sector` });
+      const picture = within(item).getByRole("img", { name: `Photograph sector-${index}` });
       const heading = within(item).getByRole("heading", { level: 3, name: caption });
       // The picture comes first, the caption under it.
       expect(picture.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);

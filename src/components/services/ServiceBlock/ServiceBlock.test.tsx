@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { fakeContentImage } from "../../../test-utils/images";
-import { fakeService } from "../../../test-utils/services";
+import { fakeSectorTiles, fakeService, SECTORS as sectors } from "../../../test-utils/services";
 import { ServiceBlock } from "./ServiceBlock";
 
 describe("ServiceBlock without sector tiles", () => {
@@ -30,14 +29,7 @@ describe("ServiceBlock under a group's heading", () => {
   });
 });
 
-const sectors = ["Corporate Spaces", "Hospitality & Retail", "Healthcare and Education"];
-const commercial = fakeService(3, {
-  designSubtype: true,
-  subtype: sectors.map((caption, index) => ({
-    caption,
-    image: fakeContentImage(`sector-${index}`),
-  })),
-});
+const commercial = fakeService(3, { designSubtype: true, subtype: fakeSectorTiles() });
 
 describe("ServiceBlock with sector tiles", () => {
   it("adds a captioned tile for each sector", () => {
