@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { create } from "fontkit";
+import { charactersIn } from "../fonts/characters";
 import type { ContentIssue } from "./check-content";
 
 /**
@@ -22,17 +22,12 @@ let inEveryFont: ReadonlySet<number> | undefined;
 
 /**
  * The characters every font file has a glyph for, read from the files' own character maps once
- * (each field's text may be set in either family). A character of the map's closing segment,
- * U+FFFF, maps to no glyph and is not held.
+ * (each field's text may be set in either family).
  */
 function charactersInEveryFont(): ReadonlySet<number> {
   if (inEveryFont) return inEveryFont;
   const files = fs.readdirSync(FONTS_DIR).filter((name) => name.endsWith(".woff2"));
-  const held = files.map((name) => {
-    const font = create(fs.readFileSync(path.join(FONTS_DIR, name)));
-    if (!("characterSet" in font)) throw new Error(`src/fonts/${name} is not a single font`);
-    return new Set(font.characterSet.filter((code) => font.hasGlyphForCodePoint(code)));
-  });
+  const held = files.map((name) => charactersIn(path.join(FONTS_DIR, name)));
   const [first = new Set<number>(), ...others] = held;
   inEveryFont = new Set([...first].filter((code) => others.every((set) => set.has(code))));
   return inEveryFont;

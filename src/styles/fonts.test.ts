@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { create } from "fontkit";
+import { charactersIn } from "../fonts/characters";
 import subset from "../fonts/subset.json";
 import { facesToPreload, fontFaceCss, fontFaces } from "./fonts";
 
@@ -19,18 +19,6 @@ function codePointRanges(unicodeRange: string): [number, number][] {
     const [first = "", last] = part.trim().replace(/^U\+/i, "").split("-");
     return [Number.parseInt(first, 16), Number.parseInt(last ?? first, 16)];
   });
-}
-
-/**
- * The printable characters a font file has glyphs for, read from its own character map (whose
- * last segment maps U+FFFF to no glyph, .notdef, as the format asks).
- */
-function charactersIn(file: string): Set<number> {
-  const font = create(readFileSync(file));
-  if (!("characterSet" in font)) throw new Error(`${file} is a collection, not a font`);
-  return new Set(
-    font.characterSet.filter((code) => code >= 0x20 && font.hasGlyphForCodePoint(code)),
-  );
 }
 
 const named = (codePoint: number) =>
