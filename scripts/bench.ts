@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { bareGatsby, staticWithFonts } from "./bench/anchors.ts";
-import { linkedRoutes, staticJsReport } from "./bench/budgets.ts";
+import { linkedRoutes, sharedCategoryRoute, staticJsReport } from "./bench/budgets.ts";
 import {
   browserOf,
   isThrottling,
@@ -40,7 +40,8 @@ const RESULTS_DIR = path.join(ROOT, "bench-results");
 
 const USAGE = `npm run bench -- [--rounds N] [--baseline [NAME=]DIR ...] [--save-lhr] [--throttling T] [route ...]
   Measures the anchors (static + fonts, bare Gatsby) and the build in public/ (every route and
-  project page, or the routes given) in N interleaved rounds of Lighthouse (default 7).
+  project page and the gallery under a category's link, or the routes given) in N interleaved
+  rounds of Lighthouse (default 7). A route may carry a query: "/projects?category=home".
   --baseline [NAME=]DIR
                    another built public/ folder, measured in the same rounds and labelled NAME
                    (default "baseline"); repeat it to compare several builds, such as a build
@@ -104,7 +105,8 @@ async function targetsOf(
   const js = existsSync(path.join(dir, "webpack.stats.json")) ? staticJsReport(dir) : [];
   return Promise.all(
     routes.map(async (route): Promise<Target> => {
-      const found = js.find((entry) => entry.route === route);
+      const pathname = new URL(route, origin).pathname;
+      const found = js.find((entry) => entry.route === pathname);
       return {
         label: group === "anchor" ? suffix : `${route}${suffix}`,
         group,
@@ -173,7 +175,11 @@ async function measure(
 }
 
 async function sideBySide(opts: ReturnType<typeof options>) {
-  const routesOf = (dir: string) => (opts.routes.length ? opts.routes : linkedRoutes(dir));
+  const routesOf = (dir: string) => {
+    if (opts.routes.length) return opts.routes;
+    const shared = sharedCategoryRoute(dir);
+    return shared ? [...linkedRoutes(dir), shared] : linkedRoutes(dir);
+  };
   const gatsbyDir = await bareGatsby(ROOT, log);
   const tls = localCertificate();
   const labelled = (suffix: string) => ({ suffix, tls });

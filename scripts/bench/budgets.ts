@@ -177,3 +177,17 @@ export function staticJsReport(publicDir: string): RouteJs[] {
     return { route, chunkName, inHtml, firstLoad, firstLoadBytes, ownCode, ownCodeBytes };
   });
 }
+
+/**
+ * The gallery as a studio shares one of its categories (`/projects?category=home`, the address of
+ * src/lib/project-filter.ts): the category whose first card comes last in the built gallery, whose
+ * cover a visitor would wait for longest but for the early covers (docs/performance.md). None while
+ * the gallery shows one category.
+ */
+export function sharedCategoryRoute(publicDir: string): string | null {
+  const gallery = path.join(publicDir, "projects", "index.html");
+  if (!existsSync(gallery)) return null;
+  const cards = readFileSync(gallery, "utf8").matchAll(/<li\b[^>]*\bdata-category="([^"]+)"/g);
+  const categories = [...new Set(Array.from(cards, (card) => card[1]))];
+  return categories.length > 1 ? `/projects?category=${categories.at(-1) ?? ""}` : null;
+}
