@@ -11,9 +11,7 @@ import { servicesPageSource } from "../../src/content/sources/services-page";
 import { servicesSource } from "../../src/content/sources/services";
 import { shortlistSource } from "../../src/content/sources/shortlist";
 import { siteSource } from "../../src/content/sources/site";
-import { slidesSource } from "../../src/content/sources/slides";
 import { stepsSource } from "../../src/content/sources/steps";
-import { testimonialsSource } from "../../src/content/sources/testimonials";
 import { valuesSource } from "../../src/content/sources/values";
 import { compareInGalleryOrder } from "../../src/lib/gallery-order";
 import { bundleEnvironment } from "../../src/deploy/bundle-environment";
@@ -37,9 +35,7 @@ export const content = {
   servicesPage: () => readEntry(servicesPageSource),
   shortlist: () => readEntry(shortlistSource),
   site: () => readEntry(siteSource),
-  slides: () => readEntries(slidesSource),
   steps: () => readEntries(stepsSource),
-  testimonials: () => readEntries(testimonialsSource),
   values: () => readEntries(valuesSource),
 };
 
@@ -61,9 +57,7 @@ export const canonicalUrlOf = (pagePath: string): string => absoluteUrl(SITE_URL
 
 /** The path on the local server of an address on the public site; fails for any other site. */
 export function localPathOf(publicUrl: string): string {
-  if (!publicUrl.startsWith(`${SITE_URL}/`)) {
-    throw new Error(`${publicUrl} is not on the public site ${SITE_URL}`);
-  }
+  if (!publicUrl.startsWith(`${SITE_URL}/`)) throw new Error(`${publicUrl} is not on ${SITE_URL}`);
   const url = new URL(publicUrl);
   return `${url.pathname}${url.search}`;
 }

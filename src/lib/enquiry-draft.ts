@@ -27,7 +27,7 @@ export const ENQUIRY_FIELDS = Object.keys(EMPTY_ENQUIRY) as readonly (keyof Enqu
 
 /** The draft's key in `sessionStorage`; the version changes when the stored shape does. */
 export const DRAFT_KEY = "enquiry-draft";
-const DRAFT_VERSION = 1;
+export const DRAFT_VERSION = 1;
 
 /** More than any field holds (the message 1,000): a longer stored value is not ours. */
 const STORED_VALUE_MAX_LENGTH = 5000;
@@ -102,6 +102,14 @@ const listeners = new Set<() => void>();
 export function getEnquiry(): EnquiryForm {
   current ??= load();
   return current;
+}
+
+/**
+ * Takes in the draft as stored now, for a draft written outside this module (the contact page's
+ * head script, before the page's code ran: typed-before-live.ts).
+ */
+export function reloadDraft(): void {
+  updateEnquiry(load());
 }
 
 /** Calls `listener` after every change; returns what stops it. */

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import {
@@ -15,6 +16,7 @@ import { hydrate, serverRendered } from "../../../test-utils/hydrate";
 import { siteIdentity } from "../../../test-utils/site-identity";
 import { ContactForm } from "./ContactForm";
 import { setUnsentEnquiry } from "./send-in-flight";
+import { TYPING_ATTRIBUTE, typedBeforeLiveScript } from "./typed-before-live";
 
 const STUDIO_EMAIL = "hello@studioanvaya.example";
 
@@ -514,6 +516,44 @@ describe("ContactForm before the script is live (the server's HTML)", () => {
     );
     expect(within(host).queryByRole("link", { name: STUDIO_EMAIL })).toBeNull();
     done();
+  });
+
+  it("keeps what was typed, and the caret, when a translation of the page makes React render it anew", async () => {
+    const host = serverRendered(<ContactForm {...props} />);
+    jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    // The head script of the contact page, run as the browser does before the page's code.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    (new Function(typedBeforeLiveScript) as () => void)();
+    const typed = { fullName: "Early Typist", message: "Typed before the script ran." };
+    Object.entries(typed).forEach(([name, value]) => {
+      const control = host.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      control?.focus();
+      if (control) control.value = value;
+      control?.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    // Chrome's translation puts each text in an element (<font>); React's HTML no longer matches.
+    const label = host.querySelector("label")?.firstChild;
+    label?.replaceWith(Object.assign(document.createElement("span"), { textContent: "Nom" }));
+
+    const reported: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, <ContactForm {...props} />, {
+        onRecoverableError: (error) => reported.push(error),
+      });
+      await Promise.resolve();
+    });
+    expect(reported).not.toEqual([]);
+    const message = host.querySelector("textarea");
+    expect(message).toHaveValue(typed.message);
+    expect(host.querySelector('[name="fullName"]')).toHaveValue(typed.fullName);
+    expect(message).toHaveFocus();
+    expect(message?.selectionStart).toBe(typed.message.length);
+    expect(document.documentElement).not.toHaveAttribute(TYPING_ATTRIBUTE);
+    act(() => {
+      root?.unmount();
+    });
+    host.remove();
   });
 
   describe("on a page loaded for a history entry (Back, Forward, history.go)", () => {

@@ -34,6 +34,7 @@ import {
   useSendInFlight,
   useUnsentEnquiry,
 } from "./send-in-flight";
+import { takeOverTyping } from "./typed-before-live";
 
 export type ControlName = keyof EnquiryForm | typeof HONEYPOT_NAME;
 
@@ -130,9 +131,11 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
   /** What had focus when the last send began: Send itself, when it was clicked or pressed. */
   const focusBeforeSend = useRef<HTMLElement | null>(null);
 
-  // What was typed before the script was live is taken in before any render can overwrite it;
-  // what the browser put back from history is not (a sent or deleted enquiry would come back).
+  // What was typed before the script was live is taken in before any render can overwrite it,
+  // from the head script's draft and from the fields; what the browser put back from history is
+  // not (a sent or deleted enquiry would come back).
   useLayoutEffect(() => {
+    takeOverTyping((name) => form.current && controlOf(form.current, name));
     const trap = adoptTyped(form.current, isHistoryLoad());
     if (trap) setHoneypot(trap);
   }, []);
