@@ -48,9 +48,8 @@ test("a visitor reads the about page: quote, introduction, values, designer", as
   });
 
   await test.step("the studio's story beside its photograph, which no block behind it covers", async () => {
-    for (const paragraph of about.introduction.paragraphs) {
+    for (const paragraph of about.introduction.paragraphs)
       await expect(studio.getByText(paragraph, { exact: true })).toBeVisible();
-    }
     await expectOnTop(studio.getByRole("img", { name: about.introduction.image.alt }));
   });
 
@@ -66,9 +65,8 @@ test("a visitor reads the about page: quote, introduction, values, designer", as
   await test.step("the designer: name, role, biography, and the portrait on top of its block", async () => {
     const { name, role, paragraphs, portrait } = about.designer;
     await expect(bio.getByRole("heading", { level: 3 })).toHaveText(name);
-    for (const words of [role, ...paragraphs]) {
+    for (const words of [role, ...paragraphs])
       await expect(bio.getByText(words, { exact: true })).toBeVisible();
-    }
     await expectOnTop(bio.getByRole("img", { name: portrait.alt }));
   });
 });

@@ -55,12 +55,9 @@ async function openEditor(page: Page, origin: string): Promise<string[]> {
   const response = await page.goto("/admin/");
   expect(response?.status()).toBe(200);
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-  await page
-    .getByRole("button", { name: "Work with Local Repository" })
-    .click({ timeout: 120_000 });
-  await expect(page.getByText("Home: testimonials", { exact: true })).toBeVisible({
-    timeout: 120_000,
-  });
+  const opening = { timeout: 120_000 };
+  await page.getByRole("button", { name: "Work with Local Repository" }).click(opening);
+  await expect(page.getByText("Home: testimonials", { exact: true })).toBeVisible(opening);
   return outside;
 }
 

@@ -165,6 +165,7 @@ test.describe("on a touch phone", () => {
     await region.scrollIntoViewIfNeeded();
     await button(region, labels.pause).tap(); // the swipes alone move it
     await dot(region, 1).tap();
+    await expectShowing(region, 1); // at rest, where the swipes start from
     // From slide 1 a swipe right wraps to slide 8: the browser must not take it for "go back".
     for (const [direction, n] of [
       ["left", 2],

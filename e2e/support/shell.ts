@@ -12,9 +12,8 @@ const site = content.site();
 
 /** One banner, `main#main`, one contentinfo, and exactly these navigations, in order. */
 export async function expectLandmarks(page: Page, navigations: readonly string[]): Promise<void> {
-  for (const landmark of ["banner", "main", "contentinfo"] as const) {
+  for (const landmark of ["banner", "main", "contentinfo"] as const)
     await expect(page.getByRole(landmark)).toHaveCount(1);
-  }
   await expect(page.locator("main#main")).toHaveCount(1);
   const names = await page
     .getByRole("navigation")
@@ -43,9 +42,8 @@ export async function expectMainNavigation(page: Page, current: string | null): 
 /** The footer's links, the studio's address, its profiles (new tab) and the copyright. */
 export async function expectFooter(page: Page): Promise<void> {
   const footer = page.getByRole("contentinfo");
-  await expect(footerNav(page).getByRole("link")).toHaveText(
-    site.footer.links.map((link) => link.label),
-  );
+  const labels = site.footer.links.map((link) => link.label);
+  await expect(footerNav(page).getByRole("link")).toHaveText(labels);
   await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
   for (const profile of site.social) {
     await expect(footer.locator(`a[href="${profile.url}"]`)).toHaveAccessibleName(

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactQuestions } from "../components/contact/ContactQuestions/ContactQuestions";
 import { focusMessageField } from "../components/contact/ContactForm/focus-message";
-import { typedBeforeLiveScript } from "../components/contact/ContactForm/typed-before-live";
+import { headScript } from "../lib/head-script";
 import { ContactSection } from "../components/contact/ContactSection/ContactSection";
 import { Layout } from "../components/shell/Layout/Layout";
 import { PageHeader } from "../components/shell/PageHeader/PageHeader";
@@ -28,7 +28,7 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "contact"');
   return (
     <PageSeo page={page} pathname={location.pathname}>
-      <script dangerouslySetInnerHTML={{ __html: typedBeforeLiveScript }} />
+      <script dangerouslySetInnerHTML={{ __html: headScript }} />
     </PageSeo>
   );
 }

@@ -5,7 +5,8 @@ import { ProjectGallery } from "../components/projects/ProjectGallery/ProjectGal
 import { PageSeo } from "../components/shell/Seo/PageSeo";
 import { useEffect } from "react";
 import { useClientValue } from "../hooks/use-hydrated";
-import { clearPrefilter, prefilterScript } from "../lib/gallery-prefilter";
+import { clearPrefilter } from "../lib/gallery-prefilter";
+import { headScript } from "../lib/head-script";
 import { filterFromSearch, searchForFilter } from "../lib/project-filter";
 import { required } from "../utils/required";
 
@@ -38,7 +39,7 @@ export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "projects"');
   return (
     <PageSeo page={page} pathname={location.pathname}>
-      <script dangerouslySetInnerHTML={{ __html: prefilterScript }} />
+      <script dangerouslySetInnerHTML={{ __html: headScript }} />
     </PageSeo>
   );
 }

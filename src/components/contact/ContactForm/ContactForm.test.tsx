@@ -16,7 +16,7 @@ import { hydrate, serverRendered } from "../../../test-utils/hydrate";
 import { siteIdentity } from "../../../test-utils/site-identity";
 import { ContactForm } from "./ContactForm";
 import { setUnsentEnquiry } from "./send-in-flight";
-import { TYPING_ATTRIBUTE, typedBeforeLiveScript } from "./typed-before-live";
+import { TYPING_ATTRIBUTE, typedBeforeLiveScript } from "../../../lib/typed-before-live";
 
 const STUDIO_EMAIL = "hello@studioanvaya.example";
 

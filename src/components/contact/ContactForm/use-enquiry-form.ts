@@ -34,7 +34,7 @@ import {
   useSendInFlight,
   useUnsentEnquiry,
 } from "./send-in-flight";
-import { takeOverTyping } from "./typed-before-live";
+import { takeOverTyping } from "../../../lib/typed-before-live";
 
 export type ControlName = keyof EnquiryForm | typeof HONEYPOT_NAME;
 

@@ -1,13 +1,14 @@
-import { DRAFT_KEY } from "../../../lib/enquiry-draft";
-import { HONEYPOT_NAME } from "./honeypot";
+import { DRAFT_KEY } from "./enquiry-draft";
 import { TYPING_ATTRIBUTE, typedBeforeLiveScript } from "./typed-before-live";
 
 const html = document.documentElement;
+/** A field of the form that is not the enquiry's (the honeypot is one). */
+const TRAP = "studio_ref";
 const stored = () => JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as unknown;
 
 /** The server's form (two fields and the honeypot), and the head script run as the browser does. */
 function serverPage(readyState: DocumentReadyState = "loading") {
-  document.body.innerHTML = `<form><input name="fullName"><textarea name="message"></textarea><input name="${HONEYPOT_NAME}"></form>`;
+  document.body.innerHTML = `<form><input name="fullName"><textarea name="message"></textarea><input name="${TRAP}"></form>`;
   jest.spyOn(document, "readyState", "get").mockReturnValue(readyState);
   // The script is a string for the page's <head>; evaluating it is the point of this test.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -46,7 +47,7 @@ describe("the contact page's head script, until the form is live", () => {
     );
     const { type } = serverPage();
     type("message", "Typed before the script ran.");
-    type(HONEYPOT_NAME, "https://spam.example");
+    type(TRAP, "https://spam.example");
     expect(stored()).toEqual({
       version: 1,
       values: { email: "draft@example.com", message: "Typed before the script ran." },

@@ -1,4 +1,4 @@
-import { DRAFT_KEY, DRAFT_VERSION, ENQUIRY_FIELDS, reloadDraft } from "../../../lib/enquiry-draft";
+import { DRAFT_KEY, DRAFT_VERSION, ENQUIRY_FIELDS, reloadDraft } from "./enquiry-draft";
 
 /**
  * On <html> from the contact page's head script until the form is live: empty, or the name of the
