@@ -30,6 +30,8 @@ export default defineConfig({
   // them out, and a loaded one still passes.
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // A hang everywhere (hydration never seen, say) still ends in a report within CI's time.
+  globalTimeout: 30 * 60_000,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: BASE_URL,
