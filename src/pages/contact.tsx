@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactQuestions } from "../components/contact/ContactQuestions/ContactQuestions";
 import { focusMessageField } from "../components/contact/ContactForm/focus-message";
-import { headScript } from "../lib/head-script";
 import { ContactSection } from "../components/contact/ContactSection/ContactSection";
 import { Layout } from "../components/shell/Layout/Layout";
 import { PageHeader } from "../components/shell/PageHeader/PageHeader";
@@ -26,11 +25,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "contact"');
-  return (
-    <PageSeo page={page} pathname={location.pathname}>
-      <script dangerouslySetInnerHTML={{ __html: headScript }} />
-    </PageSeo>
-  );
+  return <PageSeo page={page} pathname={location.pathname} />;
 }
 
 export const query = graphql`

@@ -6,7 +6,6 @@ import { PageSeo } from "../components/shell/Seo/PageSeo";
 import { useEffect } from "react";
 import { useClientValue } from "../hooks/use-hydrated";
 import { clearPrefilter } from "../lib/gallery-prefilter";
-import { headScript } from "../lib/head-script";
 import { filterFromSearch, searchForFilter } from "../lib/project-filter";
 import { required } from "../utils/required";
 
@@ -37,11 +36,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
 
 export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
   const page = required(data.pagesYaml, 'content/pages.yaml entry "projects"');
-  return (
-    <PageSeo page={page} pathname={location.pathname}>
-      <script dangerouslySetInnerHTML={{ __html: headScript }} />
-    </PageSeo>
-  );
+  return <PageSeo page={page} pathname={location.pathname} />;
 }
 
 export const query = graphql`
