@@ -9,8 +9,8 @@ export const PREFILTER_ATTRIBUTE = "data-gallery-filter";
  * the gallery's categories, marks <html>, so CSS shows only that category's cards (and that
  * filter pressed, the count unseen) while the static HTML still lists them all.
  * Without it, a linked filter would apply only after hydration and the grid would jump. It acts
- * only while the first document is parsed: Gatsby runs a page's head scripts again on client-side
- * navigation, when React already renders the filter.
+ * only while the first document is parsed (a script run later, as Gatsby runs a `Head`'s on
+ * client-side navigation, would find React rendering the filter already).
  */
 export const prefilterScript = `(function(){if(document.readyState!=="loading")return;var v=new URLSearchParams(location.search).get(${JSON.stringify(
   CATEGORY_PARAMETER,

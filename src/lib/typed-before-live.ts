@@ -18,8 +18,8 @@ const root = JSON.stringify(TYPING_ATTRIBUTE);
  * an empty form in place of the one typed in. The draft then brings the values back, and the name
  * the caret (`takeOverTyping`). A focused field taken out of the page reports a `focusout` too,
  * while still in it: a name is forgotten only when its field is left and still there.
- * It acts only while the first document is parsed: Gatsby runs a page's head scripts again on
- * client-side navigation, when the form is live from its first render.
+ * It acts only while the first document is parsed (a script run later, as Gatsby runs a `Head`'s
+ * on client-side navigation, would find the form live from its first render).
  */
 export const typedBeforeLiveScript = `(function(){if(document.readyState!=="loading")return;var h=document.documentElement,A=${root},F=${JSON.stringify(
   ENQUIRY_FIELDS,
