@@ -1,16 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PROJECT_CATEGORIES } from "./project-categories";
+import { runHeadScript } from "../test-utils/head-script";
 import { PREFILTER_ATTRIBUTE, clearPrefilter, prefilterScript } from "./gallery-prefilter";
 
 /** Runs the head script as the browser does, at `search`, while the document is `readyState`. */
 function runScript(search: string, readyState: DocumentReadyState) {
   window.history.replaceState(null, "", `/projects${search}`);
-  jest.spyOn(document, "readyState", "get").mockReturnValue(readyState);
-  // The script is a string for the page's <head>; evaluating it is the point of this test.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function(prefilterScript) as () => void;
-  script();
+  runHeadScript(prefilterScript, readyState);
   return document.documentElement.getAttribute(PREFILTER_ATTRIBUTE);
 }
 

@@ -1,3 +1,4 @@
+import { runHeadScript } from "../test-utils/head-script";
 import { DRAFT_KEY } from "./enquiry-draft";
 import { TYPING_ATTRIBUTE, typedBeforeLiveScript } from "./typed-before-live";
 
@@ -9,10 +10,7 @@ const stored = () => JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as 
 /** The server's form (two fields and the honeypot), and the head script run as the browser does. */
 function serverPage(readyState: DocumentReadyState = "loading") {
   document.body.innerHTML = `<form><input name="fullName"><textarea name="message"></textarea><input name="${TRAP}"></form>`;
-  jest.spyOn(document, "readyState", "get").mockReturnValue(readyState);
-  // The script is a string for the page's <head>; evaluating it is the point of this test.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  (new Function(typedBeforeLiveScript) as () => void)();
+  runHeadScript(typedBeforeLiveScript, readyState);
   const fields = new Map(
     Array.from(document.querySelectorAll<HTMLInputElement>("[name]"), (field) => [
       field.name,

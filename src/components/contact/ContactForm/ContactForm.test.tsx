@@ -12,6 +12,7 @@ import {
 } from "../../../lib/enquiry-draft";
 import { LINK_MAX_LENGTH } from "../../../lib/enquiry-link";
 import { contactFormContent as content } from "../../../test-utils/contact-form";
+import { runHeadScript } from "../../../test-utils/head-script";
 import { hydrate, serverRendered } from "../../../test-utils/hydrate";
 import { siteIdentity } from "../../../test-utils/site-identity";
 import { ContactForm } from "./ContactForm";
@@ -520,10 +521,7 @@ describe("ContactForm before the script is live (the server's HTML)", () => {
 
   it("keeps what was typed, and the caret, when a translation of the page makes React render it anew", async () => {
     const host = serverRendered(<ContactForm {...props} />);
-    jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    // The head script of the contact page, run as the browser does before the page's code.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    (new Function(typedBeforeLiveScript) as () => void)();
+    runHeadScript(typedBeforeLiveScript); // as the browser runs it, before the page's code
     const typed = { fullName: "Early Typist", message: "Typed before the script ran." };
     Object.entries(typed).forEach(([name, value]) => {
       const control = host.querySelector<HTMLInputElement>(`[name="${name}"]`);
