@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import { Container } from "../../ui/Container/Container";
 import { ExternalLink } from "../../ui/ExternalLink/ExternalLink";
 import { Logo } from "../Logo/Logo";
@@ -57,9 +57,9 @@ export function Footer({
             {links.map((link) => (
               <li key={link.to}>
                 {/* The header's navigation is the one that marks the current page. */}
-                <Link to={link.to} className={styles.link} aria-current={undefined}>
+                <SiteLink to={link.to} className={styles.link} aria-current={undefined}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { SiteLink } from "../SiteLink/SiteLink";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SiteIdentity } from "../../../hooks/use-site-identity";
 import { isNativePopover } from "../../../utils/popover";
@@ -108,7 +108,7 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
           >
             {links.map((link) => (
               <li key={link.to}>
-                <Link
+                <SiteLink
                   to={link.to}
                   className={styles.link}
                   activeClassName={styles.active}
@@ -118,7 +118,7 @@ export function Header({ studioName, logoMarkUrl, links, labels }: HeaderProps) 
                   }}
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
