@@ -63,7 +63,13 @@ describe("SiteLink", () => {
 
   it("leaves a click that asks for a new tab to the browser", async () => {
     // jsdom would try to load the address; the browser's part is not this test's.
-    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    document.addEventListener(
+      "click",
+      (event) => {
+        event.preventDefault();
+      },
+      { once: true },
+    );
     await clickAt("/projects?category=home", "/projects", ["Control"]);
     expect(navigate).not.toHaveBeenCalled();
     expect(gatsbysOwn).not.toHaveBeenCalled();
