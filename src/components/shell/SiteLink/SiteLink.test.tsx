@@ -42,21 +42,12 @@ describe("SiteLink", () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves Gatsby's Link to replace the entry of the very address shown", async () => {
-    await clickAt("/projects", "/projects");
-    expect(gatsbysOwn).toHaveBeenCalledWith(
-      "/projects",
-      expect.objectContaining({ replace: true }),
-    );
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it("leaves Gatsby's Link to go to another path", async () => {
-    await clickAt("/about?x=1", "/projects");
-    expect(gatsbysOwn).toHaveBeenCalledWith(
-      "/projects",
-      expect.objectContaining({ replace: undefined }),
-    );
+  it.each([
+    { address: "/projects", replace: true, as: "replacing the entry of the very address shown" },
+    { address: "/about?x=1", replace: undefined, as: "going to another path" },
+  ])("leaves Gatsby's Link to navigate itself from $address, $as", async ({ address, replace }) => {
+    await clickAt(address, "/projects");
+    expect(gatsbysOwn).toHaveBeenCalledWith("/projects", expect.objectContaining({ replace }));
     expect(navigate).not.toHaveBeenCalled();
     expect(onClick).toHaveBeenCalledTimes(1);
   });
