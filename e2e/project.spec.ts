@@ -81,9 +81,9 @@ async function expectPicture(page: Page, project: Project, n: number): Promise<v
   await expect(lightbox(page).locator("figcaption")).toHaveText(`${position} ${alt}`);
 }
 
-/** Waits for the dialog's opening and picture animations to end, so it stands still. */
+/** Waits until the lightbox's opening and picture animations have ended or been cancelled. */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user reaches it. */
