@@ -256,7 +256,7 @@ test("a visitor opens a project's pictures by keyboard in the lightbox", async (
     await expectNoAxeViolations(page, testInfo);
   });
 
-  await test.step("Escape closes it and focus returns to the picture's button", async () => {
+  await test.step("Escape, a close request as Android's Back is, closes it; focus returns", async () => {
     await page.keyboard.press("Escape");
     await expect(lightbox(page)).toHaveCount(0);
     await expect(imageButton(page, 2)).toBeFocused();

@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
+import { useCloseRequest } from "../../../hooks/use-close-request";
 import { useFocusTrap } from "../../../hooks/use-focus-trap";
 import { useScrollLock } from "../../../hooks/use-scroll-lock";
 import { useSwipe } from "../../../hooks/use-swipe";
@@ -46,7 +47,10 @@ interface LightboxProps {
   /** The image shown first (0-based). */
   initialIndex: number;
   labels: LightboxLabels;
-  /** Called on Escape, the Close button or a click on the backdrop; the parent unmounts it. */
+  /**
+   * Called on a close request (Escape; Android's Back where the browser has `CloseWatcher`), the
+   * Close button or a click on the backdrop; the parent unmounts it.
+   */
   onClose: () => void;
   /** Gets focus back on close; by default the element that had focus when the lightbox opened. */
   returnFocusTo?: HTMLElement | null;
@@ -56,7 +60,7 @@ interface LightboxProps {
 
 /**
  * A modal image viewer over a dark backdrop: Left/Right keys, buttons and swipes move through the
- * images (wrapping at either end), Escape closes. Focus is trapped inside and returns to the
+ * images (wrapping at either end), Escape (and Android's Back) closes. Focus is trapped inside and returns to the
  * opener; the page behind is inert and does not scroll. Rendered in a portal on `document.body`,
  * so it is meant for the browser only (load it with `React.lazy` when first opened).
  */
@@ -90,7 +94,8 @@ export function Lightbox({
     inertRootId: PAGE_ROOT_ID,
   });
   useScrollLock();
-  useDialogKeys({ onClose, onPrevious: showPrevious, onNext: showNext });
+  useCloseRequest(onClose);
+  useArrowKeys({ onPrevious: showPrevious, onNext: showNext });
   const swipe = useSwipe({ onSwipeLeft: showNext, onSwipeRight: showPrevious });
 
   const current = images[index];
@@ -178,19 +183,11 @@ function StepButton({
   );
 }
 
-/** Escape, ArrowLeft and ArrowRight anywhere while the dialog is open (not with a modifier key). */
-function useDialogKeys(handlers: {
-  onClose: () => void;
-  onPrevious: () => void;
-  onNext: () => void;
-}) {
+/** ArrowLeft and ArrowRight anywhere while the dialog is open (not with a modifier key). */
+function useArrowKeys(handlers: { onPrevious: () => void; onNext: () => void }) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const action = {
-      Escape: handlers.onClose,
-      ArrowLeft: handlers.onPrevious,
-      ArrowRight: handlers.onNext,
-    }[event.key];
+    const action = { ArrowLeft: handlers.onPrevious, ArrowRight: handlers.onNext }[event.key];
     if (!action) return;
     event.preventDefault();
     action();
