@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, formatIssue, sitePagesIn } from "./src/content/check-content";
@@ -20,12 +21,27 @@ import { readManifestIdentity } from "./src/build/web-app-manifest";
 import { editorBackend, writeEditor } from "./src/editor/write-editor";
 import { projectPath } from "./src/lib/project-path";
 import { resolveEmailConfig } from "./src/lib/email-config";
+import { SDK_STORAGE_MODULE } from "./src/lib/emailjs-storage";
 import { BUNDLED_EMAIL_CONFIG } from "./src/lib/email-environment";
 import { deployedSiteUrlProblem } from "./src/lib/site-url";
 import { gallerySort, neighboursIn } from "./src/lib/gallery-order";
 
 const contentDir = path.resolve(__dirname, "content");
 const publicDir = path.resolve(__dirname, "public");
+
+/**
+ * EmailJS's storage module replaced by ours in every bundle, in the SDK's ES and CommonJS builds
+ * alike: the SDK's own throws as it loads where a browser refuses the site's storage, and took the
+ * contact page down with it (src/lib/emailjs-storage.ts). jest.config.mts does the same for jest.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  const sdk = path.dirname(createRequire(__filename).resolve("@emailjs/browser/package.json"));
+  const ours = path.resolve(__dirname, "src/lib/emailjs-storage.ts");
+  const alias = Object.fromEntries(
+    ["es", "cjs"].map((build) => [path.join(sdk, build, SDK_STORAGE_MODULE), ours]),
+  );
+  actions.setWebpackConfig({ resolve: { alias } });
+};
 
 /**
  * Stops at once, before any content or image is read, when the contact form could not reach the

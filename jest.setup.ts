@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom";
 import { resolveEmailConfig } from "./src/lib/email-config";
 import { BUNDLED_EMAIL_CONFIG } from "./src/lib/email-environment";
+import { SDK_STORAGE_MODULE } from "./src/lib/emailjs-storage";
 import { installMatchMedia, setMatchingMedia } from "./src/test-utils/match-media";
 
 // Component tests render the site as the test build makes it: explicitly local, its contact form
@@ -9,6 +10,11 @@ import { installMatchMedia, setMatchingMedia } from "./src/test-utils/match-medi
 // itself pass their own environment.
 process.env[BUNDLED_EMAIL_CONFIG] ??= JSON.stringify(
   resolveEmailConfig({ GATSBY_LOCAL_OUTBOX: "http://127.0.0.1:8025" }),
+);
+
+// EmailJS's storage module, ours in its place as in the build (gatsby-node.ts).
+jest.doMock(require.resolve(`@emailjs/browser/cjs/${SDK_STORAGE_MODULE}`), () =>
+  jest.requireActual<object>("./src/lib/emailjs-storage"),
 );
 
 // What Gatsby's runtime provides to Link in the browser: the page loader and navigation.

@@ -81,18 +81,12 @@ export async function open(page: Page, path: string): Promise<Response | null> {
   return response;
 }
 
-declare global {
-  interface Window {
-    /** Set by `markDocument`, to prove that a navigation kept the document. */
-    __marker?: string;
-  }
-}
-
 /** Marks the document; `expectSameDocument` then tells a client-side navigation from a load. */
 export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => (window.__marker = "same document"));
+  await page.evaluate(() => Reflect.set(window, "__marker", "same document"));
 }
 
 export async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => window.__marker), "no full page load").toBe("same document");
+  const marker: unknown = await page.evaluate(() => Reflect.get(window, "__marker") as unknown);
+  expect(marker, "no full page load").toBe("same document");
 }
