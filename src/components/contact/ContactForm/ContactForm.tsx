@@ -32,6 +32,11 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
   const pendingNoteId = useId();
   const { form, control, isInvalid, phoneHint, sending, submit, submitButton, fallback } =
     useEnquiryForm(content.alerts);
+  /** A checked field's hint while it is invalid, and the room kept for it meanwhile. */
+  const hintOf = (name: keyof typeof hints) => ({
+    hint: isInvalid(name) ? hints[name] : null,
+    longestHint: hints[name],
+  });
 
   return (
     <form
@@ -43,7 +48,7 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
         void submit(event);
       }}
     >
-      <Field label={labels.fullName} hint={isInvalid("fullName") ? hints.fullName : null}>
+      <Field label={labels.fullName} {...hintOf("fullName")}>
         {(field) => (
           <input
             {...field}
@@ -56,7 +61,7 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
         )}
       </Field>
 
-      <Field label={labels.email} hint={isInvalid("email") ? hints.email : null}>
+      <Field label={labels.email} {...hintOf("email")}>
         {(field) => (
           <input
             {...field}
@@ -107,7 +112,7 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
         </Field>
       </div>
 
-      <Field label={labels.message} hint={isInvalid("message") ? hints.message : null}>
+      <Field label={labels.message} {...hintOf("message")}>
         {(field) => (
           <textarea
             {...field}

@@ -190,12 +190,19 @@ export function useEnquiryForm(alerts: EnquiryAlerts) {
     },
   });
 
-  /** Props for the submit button. */
+  /**
+   * Props for the submit button. A press that leaves the button (a mouse or pen moved off, a touch
+   * the browser took for a scroll) sends nothing, and a blur after it shows its hint again; a
+   * finger leaves the button as it lifts, before the click and the blur, which is no such leave.
+   */
   const submitButton = {
     onPointerDown: () => {
       pressingSubmit.current = true;
     },
-    onPointerLeave: () => {
+    onPointerLeave: (event: { pointerType: string }) => {
+      if (event.pointerType !== "touch") pressingSubmit.current = false;
+    },
+    onPointerCancel: () => {
       pressingSubmit.current = false;
     },
   };

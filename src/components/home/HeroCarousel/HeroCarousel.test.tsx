@@ -1,8 +1,9 @@
-import { act, createEvent, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrate, serverRendered } from "../../../test-utils/hydrate";
 import { fakeContentImage } from "../../../test-utils/images";
 import { setMatchingMedia } from "../../../test-utils/match-media";
+import { firePointer } from "../../../test-utils/pointer";
 import { HeroCarousel, ROTATION_INTERVAL_MS } from "./HeroCarousel";
 
 const labels = {
@@ -234,10 +235,7 @@ describe("HeroCarousel rotation", () => {
   it("is not held by a finger's tap, which never leaves", () => {
     renderCarousel();
     const region = screen.getByRole("region", { name: "Featured interiors" });
-    // jsdom has no PointerEvent: the event says it comes from a finger.
-    const tap = createEvent.pointerEnter(region);
-    Object.defineProperty(tap, "pointerType", { value: "touch" });
-    fireEvent(region, tap);
+    firePointer(region, "pointerEnter", "touch");
     // The browser follows a tap with the mouse's events too, and no leave.
     fireEvent.mouseEnter(region);
     advance(ROTATION_INTERVAL_MS);

@@ -43,6 +43,23 @@ describe("Field", () => {
     expect(hintless.querySelector(".hintSlot")).toBeNull();
   });
 
+  it("keeps the room of its longest hint, unseen and unread, and is described by the hint alone", () => {
+    const longest = "Message should be at least 10 characters long";
+    const field = (hint: string | null) => (
+      <Field label="Your message" hint={hint} longestHint={longest}>
+        {(control) => <textarea {...control} />}
+      </Field>
+    );
+    const { container, rerender } = render(field(null));
+    const room = container.querySelector(".room");
+    expect(room).toHaveTextContent(longest);
+    expect(room).toHaveAttribute("aria-hidden", "true");
+    const message = screen.getByRole("textbox", { name: "Your message" });
+    expect(message).not.toHaveAccessibleDescription();
+    rerender(field(longest));
+    expect(message).toHaveAccessibleDescription(longest);
+  });
+
   it("gives each field on a page its own label and hint", () => {
     render(
       <>

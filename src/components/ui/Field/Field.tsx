@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { classNames } from "../../../utils/class-names";
 import * as styles from "./Field.module.css";
 
 /** What a form control inside a `Field` needs: its id and how it is described. */
@@ -18,6 +19,12 @@ interface FieldProps {
    * (null keeps that room for a field that never has one too, to space it as the others).
    */
   hint?: string | null;
+  /**
+   * The longest hint the field can show: the slot keeps its height (two lines of a long hint on a
+   * phone) while no hint shows, so a hint appearing moves nothing below it, such as the button a
+   * finger is pressing. Without it, the slot keeps one line.
+   */
+  longestHint?: string;
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
 }
@@ -26,7 +33,7 @@ interface FieldProps {
  * A form field: a visible label, the control, and a hint that, when shown, marks the control
  * `aria-invalid` and describes it through `aria-describedby`.
  */
-export function Field({ label, labelNote, hint, children, className }: FieldProps) {
+export function Field({ label, labelNote, hint, longestHint, children, className }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -42,6 +49,11 @@ export function Field({ label, labelNote, hint, children, className }: FieldProp
       })}
       {hint === undefined ? null : (
         <div className={styles.hintSlot}>
+          {longestHint ? (
+            <span className={classNames(styles.hint, styles.room)} aria-hidden="true">
+              {longestHint}
+            </span>
+          ) : null}
           {hint ? (
             <p id={hintId} className={styles.hint}>
               {hint}
