@@ -416,6 +416,8 @@ describe("ContactForm e-mail fallback after a failed send", () => {
     expect(alertSpy).toHaveBeenCalledWith("Message failed to send. Try again.");
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("Or send the same enquiry from your own e-mail.");
+    // Read whole as it appears; later, Copy's confirmation alone (a status is atomic by default).
+    expect(status).toHaveAttribute("aria-atomic", "false");
     const link = fallbackLink();
     expect(link).not.toBeNull();
     expect(mailParams(link?.getAttribute("href") ?? null)).toEqual({

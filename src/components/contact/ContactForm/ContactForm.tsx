@@ -164,8 +164,9 @@ export function ContactForm({ content, studioEmail }: ContactFormProps) {
             After a failed send: the enquiry as an e-mail to the studio, one click away. A polite
             live region that is always there (so its new content is announced once the alert is
             closed) and takes no focus: the visitor stays on Send, to try again or Tab to the link.
+            Not atomic: Copy's confirmation is read alone, not after the whole fallback again.
           */}
-          <div role="status" className={styles.fallback}>
+          <div role="status" aria-atomic="false" className={styles.fallback}>
             {fallback ? (
               <MailFallback
                 copy={mailFallback}

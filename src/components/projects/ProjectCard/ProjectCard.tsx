@@ -1,4 +1,5 @@
 import { graphql, Link } from "gatsby";
+import { useId } from "react";
 import { projectPath } from "../../../lib/project-path";
 import { projectKey } from "../../../lib/shortlist";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
@@ -26,9 +27,11 @@ export function ProjectCard({
   priority = false,
   early = false,
 }: ProjectCardProps) {
+  const titleId = useId();
   return (
     <article className={styles.card}>
-      <Link to={projectPath(project.slug)} className={styles.link}>
+      {/* Named by its title alone: the cover's description (twenty words and more) is the image's. */}
+      <Link to={projectPath(project.slug)} className={styles.link} aria-labelledby={titleId}>
         <ResponsiveImage
           image={project.cover.src.childImageSharp?.gatsbyImageData}
           alt={project.cover.alt}
@@ -36,7 +39,9 @@ export function ProjectCard({
           early={early}
           className={styles.image}
         />
-        <h2 className={styles.title}>{project.title}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {project.title}
+        </h2>
       </Link>
       <p className={styles.meta}>
         <span className={styles.category}>{categoryLabel}</span>{" "}

@@ -36,16 +36,20 @@ const projects = [
 
 function renderGallery(filter: CategoryFilter = "all") {
   const onFilterChange = jest.fn();
-  render(
+  const gallery = (shown: CategoryFilter) => (
     <ProjectGallery
       projects={projects}
       labels={labels}
       saveLabels={saveLabels}
-      filter={filter}
+      filter={shown}
       onFilterChange={onFilterChange}
-    />,
+    />
   );
-  return { onFilterChange, user: userEvent.setup() };
+  const { rerender } = render(gallery(filter));
+  const showFilter = (shown: CategoryFilter) => {
+    rerender(gallery(shown));
+  };
+  return { onFilterChange, showFilter, user: userEvent.setup() };
 }
 
 function cardTitles() {
@@ -85,13 +89,30 @@ describe("ProjectGallery cards", () => {
   it("shows every project for All, with the count announced", () => {
     renderGallery();
     expect(cardTitles()).toHaveLength(4);
-    expect(screen.getByText("4 projects")).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByText("4 projects").closest("[aria-live]")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+  });
+
+  it("announces the count again for a category with as many projects as the last one shown", () => {
+    const { showFilter } = renderGallery("commercial");
+    const said = screen.getByText("1 project");
+    showFilter("styling-staging");
+    // A new node in the live region is announced; the same text in the same node is not.
+    expect(screen.getByText("1 project")).not.toBe(said);
+  });
+
+  it("names each card's link by the project's title, not by its cover's description", () => {
+    renderGallery();
+    const link = screen.getByRole("link", { name: "Project quiet-clinic" });
+    expect(link).toHaveAttribute("href", "/projects/quiet-clinic");
   });
 
   it("shows one category's projects, each linking to its page with category and location", () => {
     renderGallery("home");
     expect(cardTitles()).toEqual(["Project sea-facing-apartment", "Project garden-house"]);
-    expect(screen.getByRole("link", { name: /Project garden-house/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Project garden-house" })).toHaveAttribute(
       "href",
       "/projects/garden-house",
     );

@@ -40,7 +40,8 @@ export function ProjectGallery({
           onChange={onFilterChange}
         />
         <p className={styles.count} aria-live="polite">
-          {fillCount(labels.resultCount, shown.length)}
+          {/* A new node per filter: announced even when the count is the same as before. */}
+          <span key={filter}>{fillCount(labels.resultCount, shown.length)}</span>
         </p>
       </div>
       <ProjectGrid projects={shown} categoryLabels={categoryLabels} saveLabels={saveLabels} />
