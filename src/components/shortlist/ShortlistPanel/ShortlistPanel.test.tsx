@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import { useSyncExternalStore } from "react";
@@ -69,6 +69,22 @@ describe("ShortlistPanel without a shortlist", () => {
     renderPanel();
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
     expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("ShortlistPanel and a newer build in another tab", () => {
+  it("keeps what another tab saves that this page does not know (published since it loaded)", () => {
+    store([KITCHEN]);
+    renderPanel();
+    const newer = JSON.stringify({ version: 1, items: [KITCHEN, "new-project/01.jpg"] });
+    act(() => {
+      localStorage.setItem(SHORTLIST_STORAGE_KEY, newer);
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: SHORTLIST_STORAGE_KEY, newValue: newer }),
+      );
+    });
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBe(newer);
   });
 });
 

@@ -47,9 +47,11 @@ export function ShortlistPanel({ onEmptied }: ShortlistPanelProps) {
   const saved = keys.flatMap((key) => items.get(key) ?? []);
 
   useEffect(() => {
-    // A key of an older build (a picture since taken down) is dropped quietly.
-    if (keys.some((key) => !items.has(key))) prune((key) => items.has(key));
-  }, [keys, items, prune]);
+    // A key of an older build (a picture since taken down) is dropped quietly, from what was
+    // saved when the page opened. One that another tab saves later may be a newer build's (a
+    // project published since this page loaded): it is only not shown here, never dropped.
+    prune((key) => items.has(key));
+  }, [items, prune]);
 
   useEffect(() => {
     const index = focusAfterRemoval.current;
