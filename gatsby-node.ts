@@ -32,7 +32,7 @@ const publicDir = path.resolve(__dirname, "public");
 /**
  * EmailJS's storage module replaced by ours in every bundle, in the SDK's ES and CommonJS builds
  * alike: the SDK's own throws as it loads where a browser refuses the site's storage, and took the
- * contact page down with it (src/lib/emailjs-storage.ts). jest.config.mts does the same for jest.
+ * contact page down with it (src/lib/emailjs-storage.ts). jest.setup.ts does the same for jest.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
   const sdk = path.dirname(createRequire(__filename).resolve("@emailjs/browser/package.json"));

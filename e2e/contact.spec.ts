@@ -288,7 +288,9 @@ test.describe("the form before its script is live", () => {
   });
 
   // Without the icon, reading either storage throws, as where the browser refuses site data.
-  const refuseStorage = `for (const name of ["localStorage", "sessionStorage"]) Object.defineProperty(window, name, { get() { throw new DOMException("Access is denied", "SecurityError"); } });`;
+  const refuseStorage = `for (const name of ["localStorage", "sessionStorage"])
+    Object.defineProperty(window, name, {
+      get() { throw new DOMException("Refused", "SecurityError"); } });`;
   for (const icon of [false, true]) {
     test(`with the scripts held back until after Send, ${icon ? "an extension's icon by a field, so React renders anew" : "the site's storage refused"}: the values survive, nothing moves, one send`, async ({
       page,

@@ -1,17 +1,18 @@
 import type { StorageProvider } from "@emailjs/browser";
 
-/** Where that module is in each of the SDK's builds (`es/`, `cjs/`), without its extension. */
-export const SDK_STORAGE_MODULE = "utils/createWebStorage/createWebStorage";
-
-/**
+/*
  * EmailJS's own storage module (`@emailjs/browser`'s `utils/createWebStorage`), which the build
- * (gatsby-node.ts) and jest (jest.config.mts) put this one in the place of. The SDK calls it as its
- * module loads, for its rate limiter (which this site does not use), and its version reads
+ * (gatsby-node.ts) and jest (jest.setup.ts) replace by this one. The SDK calls it as its module
+ * loads, for its rate limiter (which this site does not use), and its version reads
  * `localStorage` unguarded: where a browser refuses the site's storage (Chrome's "Block sites from
  * saving data", Firefox with the site's cookies blocked) that read throws, the contact page's
- * code stopped half loaded and React took the whole page down, form and addresses with it. Here
- * storage that is refused counts as none, as the SDK already treats storage that is missing.
+ * code stopped half loaded and React took the whole page down, form and addresses with it.
  */
+
+/** Where the SDK's storage module is in each of its builds (`es/`, `cjs/`), without extension. */
+export const SDK_STORAGE_MODULE = "utils/createWebStorage/createWebStorage";
+
+/** `localStorage` for the SDK; storage that is refused counts as none, as storage missing does. */
 export function createWebStorage(): StorageProvider | undefined {
   let storage: Storage | undefined;
   try {

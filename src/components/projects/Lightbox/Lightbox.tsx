@@ -60,9 +60,10 @@ interface LightboxProps {
 
 /**
  * A modal image viewer over a dark backdrop: Left/Right keys, buttons and swipes move through the
- * images (wrapping at either end), Escape (and Android's Back) closes. Focus is trapped inside and returns to the
- * opener; the page behind is inert and does not scroll. Rendered in a portal on `document.body`,
- * so it is meant for the browser only (load it with `React.lazy` when first opened).
+ * images (wrapping at either end), Escape (and Android's Back) closes. Focus is trapped inside and
+ * returns to the opener; the page behind is inert and does not scroll. Rendered in a portal on
+ * `document.body`, so it is meant for the browser only (load it with `React.lazy` when first
+ * opened).
  */
 export function Lightbox({
   images,

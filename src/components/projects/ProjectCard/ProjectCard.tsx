@@ -30,7 +30,7 @@ export function ProjectCard({
   const titleId = useId();
   return (
     <article className={styles.card}>
-      {/* Named by its title alone: the cover's description (twenty words and more) is the image's. */}
+      {/* Named by its title alone: the cover's long description is the picture's. */}
       <Link to={projectPath(project.slug)} className={styles.link} aria-labelledby={titleId}>
         <ResponsiveImage
           image={project.cover.src.childImageSharp?.gatsbyImageData}
