@@ -38,6 +38,14 @@ describe("ProjectImages grid", () => {
     });
   });
 
+  it("heads the pictures with the lightbox's name, for heading navigation", () => {
+    renderImages();
+    const heading = screen.getByRole("heading", { level: 2, name: labels.lightbox.label });
+    expect(heading.compareDocumentPosition(screen.getByRole("list"))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it("loads every image lazily, none with high priority", () => {
     renderImages();
     const pictures = screen.getAllByRole("img");

@@ -7,6 +7,7 @@ import type { LightboxImage, LightboxLabels } from "../Lightbox/Lightbox";
 import { type LoadErrorLabels, LoadErrorBoundary } from "../LoadErrorBoundary/LoadErrorBoundary";
 import { Container } from "../../ui/Container/Container";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
+import * as hidden from "../../ui/VisuallyHidden/VisuallyHidden.module.css";
 import { type SaveLabels, SaveButton } from "../SaveButton/SaveButton";
 import * as styles from "./ProjectImages.module.css";
 
@@ -43,7 +44,8 @@ interface OpenLightbox {
  * A project's images in an editorial grid: on wider screens a landscape opener across the full
  * width (cropped to 3:2 at most), then rows of two, the last of three when the count is odd,
  * sized so the images of a row share one height uncropped; one column of whole images on phones.
- * Each image is a button that opens the lightbox at it, with a Save button in its corner. Every
+ * Each image is a button that opens the lightbox at it, with a Save button in its corner; the
+ * grid has a heading for screen readers alone, the lightbox's name ("Project images"). Every
  * image loads lazily: on the phones the budget is measured on, the project's intro fills the first
  * screen and its summary is the page's LCP element, which an eager image would only compete with.
  */
@@ -69,6 +71,8 @@ export function ProjectImages({ images, labels, save }: ProjectImagesProps) {
 
   return (
     <Container className={styles.section}>
+      {/* For heading navigation, which otherwise finds the pictures under the section before. */}
+      <h2 className={hidden.hidden}>{labels.lightbox.label}</h2>
       <ul className={styles.grid}>
         {images.map((image, index) => {
           const cell = cells[index];
