@@ -33,7 +33,10 @@ export const shortlistCatalogue: Queries.ShortlistCatalogueQuery = {
       project: "- {title} ({url})",
       leftOut: "- and {count} more I saved",
     },
-    startProject: { sentence: "I would like to start a project like {title} ({url})." },
+    startProject: {
+      sentence: "I would like to start a project like {title} ({url}).",
+      started: "Your message begins with a sentence about {title}.",
+    },
   },
   allProjectsYaml: {
     nodes: [

@@ -132,6 +132,12 @@ export const shortlistSource = defineSource({
                 hint: "How the message on the contact page begins when the visitor comes from this link; {title}: the project's title, {url}: its page's address. The visitor can change it.",
               }),
             ),
+            started: template(LIMITS.title, "title").meta(
+              editor({
+                label: "Said when the message is started",
+                hint: "Read out by screen readers on the contact page once the opening sentence is in the message, which sits below the questions; {title}: the project's title.",
+              }),
+            ),
           })
           .meta(editor({ label: "Start a project like this" })),
       })

@@ -215,8 +215,13 @@ describe("ShortlistPanel adding the shortlist to the message", () => {
 describe("useProjectOpening: ?project=<slug> on arrival", () => {
   const SENTENCE = `I would like to start a project like West Village Townhouse (${SITE}/projects/west-village-townhouse).`;
 
+  const said = jest.fn();
+  beforeEach(() => {
+    said.mockReset();
+  });
+
   function Opening() {
-    useProjectOpening();
+    useProjectOpening(said);
     return null;
   }
 
@@ -231,6 +236,17 @@ describe("useProjectOpening: ?project=<slug> on arrival", () => {
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       "/contact?utm_source=mail#form",
     );
+    expect(said).toHaveBeenCalledWith(
+      "Your message begins with a sentence about West Village Townhouse.",
+    );
+  });
+
+  it("says so in the panel's status line, which a screen reader reads on arrival", () => {
+    window.history.replaceState(null, "", "/contact?project=west-village-townhouse");
+    renderPanel();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your message begins with a sentence about West Village Townhouse.",
+    );
   });
 
   it("writes it once: deleted by the visitor, it does not come back on a reload", () => {
@@ -239,6 +255,7 @@ describe("useProjectOpening: ?project=<slug> on arrival", () => {
     cleanup();
     render(<Opening />);
     expect(getEnquiry().message).toBe("");
+    expect(said).toHaveBeenCalledTimes(1);
   });
 
   it("opens a draft the visitor already wrote with the sentence, the draft kept whole after it", () => {
@@ -254,6 +271,7 @@ describe("useProjectOpening: ?project=<slug> on arrival", () => {
       arrive(`/contact?project=${slug}`);
       expect(getEnquiry().message).toBe("");
       expect(window.location.search).toBe("");
+      expect(said).not.toHaveBeenCalled();
     },
   );
 

@@ -35,12 +35,12 @@ interface ShortlistPanelProps {
 export function ShortlistPanel({ onEmptied }: ShortlistPanelProps) {
   const { copy, items } = useShortlistCatalogue();
   const { keys, remove, prune } = useShortlist();
-  useProjectOpening();
   const headingId = useId();
   const [status, setStatus] = useState("");
   const say = (message: string) => {
     setStatus((previous) => freshText(previous, message));
   };
+  useProjectOpening(say);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterRemoval = useRef<number | null>(null);
 

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { openMessageWith } from "../../../lib/enquiry-draft";
 import {
   openingSentence,
@@ -15,18 +15,22 @@ import { useShortlistCatalogue } from "./use-shortlist-catalogue";
  * before the page was live, or that text would replace the sentence: so it is called by the
  * panel, which React hydrates in the same pass as the form (the page's content boundary, in
  * `Layout`), where every layout effect (the form's) comes before every passive one (this). Called
- * by the page itself, outside that boundary, it ran a pass earlier.
+ * by the page itself, outside that boundary, it ran a pass earlier. Once the sentence is in,
+ * `say` tells screen readers (the page opens at its top, the message below the questions).
  */
-export function useProjectOpening(): void {
+export function useProjectOpening(say: (message: string) => void): void {
   const { copy, projects, siteUrl } = useShortlistCatalogue();
-  const template = copy.startProject.sentence;
+  const { sentence: template, started } = copy.startProject;
+  const sayStarted = useEffectEvent(say);
   useEffect(() => {
     const { pathname, search, hash } = window.location;
     if (!new URLSearchParams(search).has(PROJECT_PARAMETER)) return;
     const sentence = openingSentence(search, projects, template, siteUrl);
-    if (sentence !== null) openMessageWith(sentence);
+    if (sentence !== null && openMessageWith(sentence)) {
+      sayStarted(openingSentence(search, projects, started, siteUrl) ?? "");
+    }
     const address = `${pathname}${withoutProjectParameter(search)}${hash}`;
     // The router's state (its key for scroll restoration) stays as it is.
     window.history.replaceState(window.history.state, "", address);
-  }, [projects, template, siteUrl]);
+  }, [projects, template, started, siteUrl]);
 }

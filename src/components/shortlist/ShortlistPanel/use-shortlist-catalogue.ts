@@ -55,6 +55,7 @@ export function useShortlistCatalogue() {
         }
         startProject {
           sentence
+          started
         }
       }
       allProjectsYaml {
