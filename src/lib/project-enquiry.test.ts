@@ -1,5 +1,5 @@
 import {
-  openingSentence,
+  linkedProjectText,
   projectUrl,
   startProjectPath,
   withoutProjectParameter,
@@ -28,16 +28,16 @@ describe("projectUrl", () => {
   });
 });
 
-describe("openingSentence", () => {
+describe("linkedProjectText", () => {
   it("names the project and its page's full address", () => {
-    expect(openingSentence("?project=west-village-townhouse", projects, TEMPLATE, SITE_URL)).toBe(
+    expect(linkedProjectText("?project=west-village-townhouse", projects, TEMPLATE, SITE_URL)).toBe(
       "I would like to start a project like West Village Townhouse (https://www.studioanvaya.example/projects/west-village-townhouse).",
     );
   });
 
   it("reads the parameter among others, and from a search without its question mark", () => {
     expect(
-      openingSentence(
+      linkedProjectText(
         "utm_source=x&project=sea-facing-apartment-bandra",
         projects,
         TEMPLATE,
@@ -55,7 +55,7 @@ describe("openingSentence", () => {
     ["a path in the slug", "?project=../west-village-townhouse"],
     ["markup", "?project=%3Cscript%3E"],
   ])("ignores %s", (_, search) => {
-    expect(openingSentence(search, projects, TEMPLATE, SITE_URL)).toBeNull();
+    expect(linkedProjectText(search, projects, TEMPLATE, SITE_URL)).toBeNull();
   });
 });
 

@@ -21,10 +21,11 @@ export function projectUrl(siteUrl: string, slug: string): string {
 }
 
 /**
- * The message's opening sentence for the address's query string (`?project=<slug>`), from
- * `template` (`{title}`, `{url}`); null when the address names no project of the site.
+ * `template` (`{title}`, `{url}`) filled for the project the address's query string links
+ * (`?project=<slug>`): the message's opening sentence, or what is said once it is written; null
+ * when the address names no project of the site.
  */
-export function openingSentence(
+export function linkedProjectText(
   search: string,
   projects: readonly { slug: string; title: string }[],
   template: string,

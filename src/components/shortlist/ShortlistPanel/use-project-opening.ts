@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { openMessageWith } from "../../../lib/enquiry-draft";
 import {
-  openingSentence,
+  linkedProjectText,
   PROJECT_PARAMETER,
   withoutProjectParameter,
 } from "../../../lib/project-enquiry";
@@ -25,9 +25,10 @@ export function useProjectOpening(say: (message: string) => void): void {
   useEffect(() => {
     const { pathname, search, hash } = window.location;
     if (!new URLSearchParams(search).has(PROJECT_PARAMETER)) return;
-    const sentence = openingSentence(search, projects, template, siteUrl);
+    const sentence = linkedProjectText(search, projects, template, siteUrl);
     if (sentence !== null && openMessageWith(sentence)) {
-      sayStarted(openingSentence(search, projects, started, siteUrl) ?? "");
+      const said = linkedProjectText(search, projects, started, siteUrl);
+      if (said !== null) sayStarted(said);
     }
     const address = `${pathname}${withoutProjectParameter(search)}${hash}`;
     // The router's state (its key for scroll restoration) stays as it is.
