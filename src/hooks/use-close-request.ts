@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from "react";
+import { withCommandKey } from "../utils/keys";
 
 /** The browser's `CloseWatcher` (Chromium 126 and later), not yet in TypeScript's DOM types. */
 interface CloseWatcher extends EventTarget {
@@ -27,8 +28,7 @@ export function useCloseRequest(onClose: () => void): void {
       };
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key !== "Escape" || event.defaultPrevented || withCommandKey(event)) return;
       event.preventDefault();
       close();
     };

@@ -4,12 +4,9 @@ import {
   problemSummary,
   resolveEmailConfig,
 } from "./email-config";
+import { EMAILJS_KEYS } from "../test-utils/contact-form";
 
-const complete = {
-  GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
-  GATSBY_EMAILJS_SERVICE_ID: "service_studio",
-  GATSBY_EMAILJS_TEMPLATE_ID: "template_enquiry",
-};
+const complete = EMAILJS_KEYS;
 const OUTBOX = "http://127.0.0.1:8025";
 
 describe("resolveEmailConfig: a build meant for deployment", () => {

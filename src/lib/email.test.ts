@@ -2,13 +2,7 @@ import { resolveEmailConfig } from "./email-config";
 
 const OUTBOX_ORIGIN = "http://127.0.0.1:8025";
 import { SEND_TIMEOUT_MS, sendEnquiry } from "./email";
-import { sampleEnquiry as params } from "../test-utils/contact-form";
-
-const KEYS = {
-  GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
-  GATSBY_EMAILJS_SERVICE_ID: "service_studio",
-  GATSBY_EMAILJS_TEMPLATE_ID: "template_enquiry",
-};
+import { EMAILJS_KEYS as KEYS, sampleEnquiry as params } from "../test-utils/contact-form";
 
 const config = resolveEmailConfig({ ...KEYS, GATSBY_EMAILJS_ORIGIN: "https://mail.test" });
 

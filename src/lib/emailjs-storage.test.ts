@@ -1,6 +1,6 @@
 import { resolveEmailConfig } from "./email-config";
 import { createWebStorage } from "./emailjs-storage";
-import { sampleEnquiry } from "../test-utils/contact-form";
+import { EMAILJS_KEYS, sampleEnquiry } from "../test-utils/contact-form";
 
 /** A browser that refuses the site's storage: reading `localStorage` throws, as Chrome's does. */
 function refuseStorage() {
@@ -35,11 +35,7 @@ describe("EmailJS's storage, ours in the SDK's place", () => {
       Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve("OK") }),
     );
     global.fetch = fetchMock as unknown as typeof fetch;
-    const config = resolveEmailConfig({
-      GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
-      GATSBY_EMAILJS_SERVICE_ID: "service_studio",
-      GATSBY_EMAILJS_TEMPLATE_ID: "template_enquiry",
-    });
+    const config = resolveEmailConfig(EMAILJS_KEYS);
     await jest.isolateModulesAsync(async () => {
       // The SDK's modules load afresh here, as on a page opened with storage refused.
       const { sendEnquiry } = await import("./email");

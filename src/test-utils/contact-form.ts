@@ -55,3 +55,10 @@ export const sampleEnquiry: EnquiryParams = {
   user_phone: "+61 412345678",
   message: "A calmer living room & study?\nBudget: 50% now.",
 };
+
+/** A deployment's three EmailJS settings, as the host's environment gives them. */
+export const EMAILJS_KEYS = {
+  GATSBY_EMAILJS_PUBLIC_KEY: "public-key",
+  GATSBY_EMAILJS_SERVICE_ID: "service_studio",
+  GATSBY_EMAILJS_TEMPLATE_ID: "template_enquiry",
+};

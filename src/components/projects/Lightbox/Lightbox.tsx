@@ -15,6 +15,7 @@ import { useScrollLock } from "../../../hooks/use-scroll-lock";
 import { useSwipe } from "../../../hooks/use-swipe";
 import { classNames } from "../../../utils/class-names";
 import { fillTemplate } from "../../../utils/fill-template";
+import { withCommandKey } from "../../../utils/keys";
 import { wrapIndex } from "../../../utils/wrap-index";
 import { ResponsiveImage } from "../../ui/ResponsiveImage/ResponsiveImage";
 import * as styles from "./Lightbox.module.css";
@@ -187,7 +188,7 @@ function StepButton({
 /** ArrowLeft and ArrowRight anywhere while the dialog is open (not with a modifier key). */
 function useArrowKeys(handlers: { onPrevious: () => void; onNext: () => void }) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.defaultPrevented || withCommandKey(event)) return;
     const action = { ArrowLeft: handlers.onPrevious, ArrowRight: handlers.onNext }[event.key];
     if (!action) return;
     event.preventDefault();
